@@ -1,0 +1,61 @@
+/** Password sign-in and the login result of shell §3. */
+import { eq } from 'drizzle-orm';
+import { SERVER_MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { verifyPassword, hashPassword } from '../../auth/passwords.ts';
+import { createSession } from '../../auth/sessions.ts';
+import { A1Error } from '../../http/errors.ts';
+import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
+import { guardAttempt, recordLogin } from './throttle.ts';
+
+export async function buildLoginResult(db: Db, config: Config, user: UserRow, address: string | undefined): Promise<LoginResult> {
+  const credentials = await createSession(db, user.id, address);
+  return { ...credentials, isTestMode: config.isTestMode, environment: config.environment, user: await toLoginUser(db, user) };
+}
+
+/** Checks a login and password; records the attempt either way. */
+export async function checkPassword(db: Db, login: string, password: string, address: string | undefined, method: string): Promise<UserRow> {
+  await guardAttempt(db, login, address);
+  const user = await findUserByLogin(db, login);
+  const fail = async (reason: string, message: string, code = 401): Promise<never> => {
+    await recordLogin(db, { login, userId: user?.id, address, method, success: false, reason });
+    throw new A1Error(code, message);
+  };
+  // Unknown user and wrong password answer alike, so the call cannot be used to list accounts.
+  if (!user) return fail('unknown user', SERVER_MESSAGES.wrongPassword);
+  if (!user.passwordHash) return fail('no password', SERVER_MESSAGES.noPasswordSet);
+  if (!(await verifyPassword(password, user.passwordHash))) return fail('wrong password', SERVER_MESSAGES.wrongPassword);
+  if (!user.isEnabled) return fail('disabled', SERVER_MESSAGES.userDisabled, 403);
+  return user;
+}
+
+export async function passwordLogin(db: Db, config: Config, login: string, password: string, address: string | undefined, method: string): Promise<LoginResult> {
+  const user = await checkPassword(db, login, password, address, method);
+  await recordLogin(db, { login, userId: user.id, address, method, success: true });
+  return buildLoginResult(db, config, user, address);
+}
+
+/** Which way an e-mail signs in: by its domain, as configured (design §3). Unknown users get the password view. */
+export function signInKindFor(config: Config, email: string): SignInKindResult {
+  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
+  if (config.identityProvider?.domains.includes(domain)) {
+    return { signInKind: 'identityProvider', issuer: config.identityProvider.issuer, clientId: config.identityProvider.clientId };
+  }
+  if (config.directorySuite?.domains.includes(domain)) {
+    return { signInKind: 'directorySuite', issuer: config.directorySuite.issuer, clientId: config.directorySuite.clientId };
+  }
+  return { signInKind: 'password' };
+}
+
+export async function setPassword(db: Db, userId: number, newPassword: string): Promise<void> {
+  await db.update(t.users).set({ passwordHash: await hashPassword(newPassword), changePassword: false }).where(eq(t.users.id, userId));
+}
+
+export async function setUsername(db: Db, userId: number, newUsername: string): Promise<void> {
+  const taken = await findUserByLogin(db, newUsername);
+  if (taken && taken.id !== userId) throw new A1Error(400, SERVER_MESSAGES.usernameTaken);
+  const value = newUsername.trim().toLowerCase();
+  await db.update(t.users).set({ email: value, username: value, changeUsername: false }).where(eq(t.users.id, userId));
+}

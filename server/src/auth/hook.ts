@@ -1,0 +1,30 @@
+/**
+ * The A1 authentication hook: every /api/A1 call but the authentication ones must carry the session's
+ * Basic credentials and API key; the custom headers are read into the request either way.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope, isPublicRoute, API_BASE } from '@a1/shared';
+import type { Db } from '../db/client.ts';
+import { A1Error } from '../http/errors.ts';
+import { readA1Headers } from '../http/context.ts';
+import { resolveSession } from './sessions.ts';
+
+const apiPrefix = `${API_BASE.toLowerCase()}/`;
+
+export const authHook = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('a1Headers', undefined as never);
+  app.decorateRequest('sessionUser', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.toLowerCase().startsWith(apiPrefix)) return;
+    request.a1Headers = readA1Headers(request);
+    if (isPublicRoute(path)) return;
+    try {
+      request.sessionUser = await resolveSession(options.db, request.headers.authorization, request.a1Headers.apiKey);
+    } catch (error) {
+      if (error instanceof A1Error) return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
+      throw error;
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Sessions: a login issues API credentials (username, password, key) and an access token, all random
+ * and stored only as digests. Every call proves itself with them; 2 hours idle ends the session.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { IDLE_TIMEOUT_MS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { A1Error } from '../http/errors.ts';
+import { digest, matchesDigest, newSecret } from './secrets.ts';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  isInternal: boolean;
+}
+
+export interface IssuedCredentials {
+  apiUsername: string;
+  apiPassword: string;
+  apiKey: string;
+  accessToken: string;
+}
+
+export async function createSession(db: Db, userId: number, address: string | undefined): Promise<IssuedCredentials> {
+  const issued = { apiUsername: `a1s_${newSecret(12)}`, apiPassword: newSecret(), apiKey: newSecret(), accessToken: newSecret() };
+  await db.insert(t.sessions).values({
+    userId, apiUsername: issued.apiUsername, apiPasswordHash: digest(issued.apiPassword),
+    apiKeyHash: digest(issued.apiKey), accessTokenHash: digest(issued.accessToken), address,
+  });
+  return issued;
+}
+
+/** Only write last-seen when it is this stale, so busy pages do not turn every read into a write. */
+const TOUCH_AFTER_MS = 30_000;
+
+export function parseBasic(header: string | undefined): { username: string; password: string } | undefined {
+  if (!header || !/^basic /i.test(header)) return undefined;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export async function resolveSession(db: Db, authorization: string | undefined, apiKey: string | undefined, now = Date.now()): Promise<SessionUser> {
+  const basic = parseBasic(authorization);
+  if (!basic) throw new A1Error(401, SERVER_MESSAGES.missingCredentials);
+  const rows = await db
+    .select({ session: t.sessions, user: t.users })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(and(eq(t.sessions.apiUsername, basic.username), isNull(t.sessions.endedOn)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !matchesDigest(basic.password, row.session.apiPasswordHash) || !row.user.isEnabled) {
+    throw new A1Error(401, SERVER_MESSAGES.badCredentials);
+  }
+  if (!apiKey || !matchesDigest(apiKey, row.session.apiKeyHash)) throw new A1Error(401, SERVER_MESSAGES.missingApiKey);
+  const idle = now - row.session.lastSeenOn.getTime();
+  if (idle > IDLE_TIMEOUT_MS) {
+    await db.update(t.sessions).set({ endedOn: new Date(now) }).where(eq(t.sessions.id, row.session.id));
+    throw new A1Error(401, SERVER_MESSAGES.sessionExpired);
+  }
+  if (idle > TOUCH_AFTER_MS) await db.update(t.sessions).set({ lastSeenOn: new Date(now) }).where(eq(t.sessions.id, row.session.id));
+  return {
+    sessionId: row.session.id, userId: row.user.id, email: row.user.email, fullName: row.user.fullName,
+    isAdmin: row.user.isAdmin, isInternal: row.user.isInternal,
+  };
+}
+
+/** The session behind an access token, for the Token call (resume without the password). */
+export async function findSessionByToken(db: Db, accessToken: string, now = Date.now()) {
+  const rows = await db.select().from(t.sessions)
+    .where(and(eq(t.sessions.accessTokenHash, digest(accessToken)), isNull(t.sessions.endedOn),
+      sql`${t.sessions.lastSeenOn} > ${new Date(now - IDLE_TIMEOUT_MS)}`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(t.sessions).set({ endedOn: new Date() }).where(eq(t.sessions.id, sessionId));
+}
+
+export type { LoginResult };

@@ -1,0 +1,21 @@
+/** Browser storage keys of shell §3. */
+export const SESSION_KEYS = {
+  accessToken: 'access_token',
+  module: 'module',
+  locationName: 'locationName',
+  appUserId: 'AppUserID',
+  /** The header set and further session values live under one key as JSON. */
+  session: 'a1.session',
+  sideMenuPermissions: 'a1.sideMenuPermissions',
+  sideMenuError: 'a1.sideMenuError',
+  sidebarCollapsed: 'a1.sidebarCollapsed',
+  /** The internal flag is kept under a name marked internal (shell §6). */
+  isInternal: 'a1.internal.isInternalUser',
+} as const;
+
+export const LOCAL_KEYS = {
+  locale: 'a1.locale',
+  gridFontSize: 'a1.gridFontSize',
+  simpleView: 'a1.simpleView',
+  gridSettings: (gridId: string, appUserId: string | number) => `a1.grid.${gridId}.${appUserId}`,
+} as const;
