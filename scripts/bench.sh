@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Runs every workspace's benchmark; each prints `<area>.<figure>: <value> <unit> (target <= …) ok|SLOW`.
+source "$(dirname "$0")/lib/common.sh"
+install_workspace
+pnpm -r --workspace-concurrency=1 --if-present bench

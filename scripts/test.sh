@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests)
+# and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and PostgreSQL), hardware, e2e.
+source "$(dirname "$0")/lib/common.sh"
+apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client
+install_workspace
+
+step() { echo; echo "=== $* ==="; }
+step "typecheck";            pnpm typecheck
+step "lint";                 pnpm lint
+step "unit and HTTP tests";  pnpm -r --workspace-concurrency=1 test
+step "build web app";        pnpm --filter @a1/web build >/dev/null
+step "end-to-end (Chromium)"; pnpm --filter @a1/tests e2e
+echo; echo "All test suites passed."

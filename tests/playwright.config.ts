@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** E2E runs Debian's Chromium (no browser downloads here) against the real server on a fresh embedded database. */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.join(tmpdir(), `a1-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    url: `http://localhost:${port}/api/A1/Shared/AppVersion/AppVersion`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), A1_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

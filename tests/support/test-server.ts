@@ -1,0 +1,79 @@
+/**
+ * Starts the real A1 server over HTTP on a free port, on a fresh database seeded with the demo data:
+ * PGlite in memory, or a throw-away database on the PostgreSQL server (DATABASE_URL, or 127.0.0.1:5432).
+ */
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@a1/server';
+import { loadConfig, type Config } from '@a1/server/config';
+import { openDatabase, type Database } from '@a1/server/db/client';
+import { seedDemo } from '@a1/server/db/seed/index';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when a PostgreSQL server answers (CI has one); PostgreSQL suites run only then. */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `a1_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(engine: Engine, overrides: Partial<Config> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
+  const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
+  const database = await openDatabase({ databaseUrl: pgDb?.url });
+  await database.migrate();
+  await seedDemo(database.db);
+  const config: Config = { ...loadConfig({}), logLevel: 'silent', demo: false, ...overrides };
+  const app = await buildApp({ db: database.db, config });
+  beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export const engines = async (): Promise<Engine[]> => ((await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite']);

@@ -1,0 +1,29 @@
+/** The A1 Back Office app: react-admin with the A1 providers, the login screen and the custom routes. */
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route, Navigate } from 'react-router-dom';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { LoginPage } from './shell/login/LoginPage';
+import { Layout } from './shell/Layout';
+import { HomePage } from './pages/HomePage';
+
+export function App() {
+  return (
+    <Admin
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={() => <Navigate to="/home" replace />}
+      requireAuth
+      disableTelemetry
+      title="A1 Back Office"
+    >
+      <CustomRoutes>
+        <Route path="/home" element={<HomePage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+
+// JSX is compiled by Vite's built-in esbuild (automatic runtime); the dev server proxies the A1 API.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+});
