@@ -1,18 +1,14 @@
-/** English app strings, under one root key (design §4). fr.ts is typed against this object. */
-export const en = {
-  a1: {
-    app: { title: 'A1 Back Office' },
-    login: {
-      email: 'Email',
-      password: 'Password',
-      next: 'Next',
-      login: 'Login',
-      cancel: 'Cancel',
-      signingIn: 'Signing in…',
-    },
-    home: { title: 'Home', welcome: 'Welcome, %{name}', intro: 'Pick a module from the menu to start working.' },
-    shell: { signOut: 'Sign Out', error: 'Error', close: 'Close' },
-  },
-};
+/**
+ * English app strings under one root key (design §4), one file per area in en/ so areas grow independently.
+ * fr.ts is typed against this object: a missing French key fails the build.
+ */
+import { common } from './en/common';
+import { login } from './en/login';
+import { shell } from './en/shell';
+import { grid } from './en/grid';
 
-export type Messages = typeof en;
+export const en = { a1: { ...common, login, shell, grid } };
+
+/** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Messages = Strings<typeof en>;

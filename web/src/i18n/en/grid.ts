@@ -1,0 +1,2 @@
+/** Shared data grid strings. */
+export const grid = {};

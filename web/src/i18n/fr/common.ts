@@ -1,0 +1,6 @@
+import type { common as en } from '../en/common';
+
+export const common: typeof en = {
+  app: { title: 'A1 Back Office' },
+  home: { title: 'Accueil', welcome: 'Bienvenue, %{name}', intro: 'Choisissez un module dans le menu pour commencer.' },
+};

@@ -1,0 +1,3 @@
+import type { grid as en } from '../en/grid';
+
+export const grid: typeof en = {};
