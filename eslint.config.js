@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Device protocols (STX/ETX framing, ESC/POS) legitimately match control characters.
+    files: ['plugin-daemon/**/*.ts', 'tests/hardware/**/*.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
