@@ -41,5 +41,6 @@ export function buildReceipt(body: Buffer, width = 48): Buffer {
     p.println(String(l.text ?? ''));
   }
   if (cut) p.cut();
-  return p.getBuffer();
+  // ESC @ first: a printer left in bold or another code page by an earlier job starts clean.
+  return Buffer.concat([Buffer.from([0x1b, 0x40]), p.getBuffer()]);
 }

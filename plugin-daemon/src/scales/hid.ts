@@ -43,7 +43,8 @@ export function parseHidReport(report: Buffer | number[]): HidReading {
 }
 
 function parseId(v: string | undefined): number {
-  const n = v === undefined ? NaN : /^0x/i.test(v) ? parseInt(v, 16) : /[a-f]/i.test(v) ? parseInt(v, 16) : Number(v);
+  // Hex unless plainly decimal: "0x0922", "0922" and "922a" are hex; "2338" is decimal.
+  const n = v === undefined ? NaN : /^0x/i.test(v) || /[a-f]/i.test(v) || /^0/.test(v) ? parseInt(v, 16) : Number(v);
   if (!Number.isInteger(n)) throw new DaemonFailure(400, `'${v}' is not a USB vendor or product id.`);
   return n;
 }

@@ -18,7 +18,15 @@ export interface WeightQuery {
 
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 const hostOf = (s: string) => s.replace(/^https?:\/\//, '').replace(/[:/].*$/, '');
-const usbId = (s: string | undefined) => (s === undefined ? NaN : /^0x/i.test(s) || /[a-f]/i.test(s) ? parseInt(s, 16) : Number(s));
+/** USB ids arrive as "0x0922", "0922" (hex) or "2338" (decimal): an id matches if any reading of both agrees. */
+const usbIds = (s: string | undefined): number[] => {
+  if (!s) return [];
+  const t = s.trim();
+  if (/^0x[0-9a-f]+$/i.test(t)) return [parseInt(t, 16)];
+  if (/^[0-9a-f]+$/i.test(t)) return /^\d+$/.test(t) ? [parseInt(t, 16), Number(t)] : [parseInt(t, 16)];
+  return [];
+};
+const sameUsbId = (a: string | undefined, b: string | undefined) => usbIds(a).some((x) => usbIds(b).includes(x));
 
 /**
  * Only configured scales are reachable: the request's port / ids / address select among them and are never
@@ -32,8 +40,8 @@ export function resolveScale(scales: ScaleConfig[], q: WeightQuery): ScaleConfig
     if (!named) return true;
     if (q.port && !same(s.port, q.port)) return false;
     if (q.ipaddress && !(s.ipaddress && hostOf(s.ipaddress).toLowerCase() === hostOf(q.ipaddress).toLowerCase())) return false;
-    if (q.vid && usbId(s.vid) !== usbId(q.vid)) return false;
-    if (q.pid && usbId(s.pid) !== usbId(q.pid)) return false;
+    if (q.vid && !sameUsbId(s.vid, q.vid)) return false;
+    if (q.pid && !sameUsbId(s.pid, q.pid)) return false;
     return true;
   });
   if (match.length === 0) throw new DaemonFailure(403, DAEMON_MESSAGES.scaleNotConfigured);
