@@ -6,6 +6,10 @@ import { DaemonFailure } from '../errors.ts';
 // CUPS's own operations are not in the ipp package's table; register them once.
 ipp.operations['CUPS-Get-Default'] = 0x4001;
 ipp.operations['CUPS-Get-Printers'] = 0x4002;
+// The parser logs every value tag it has no table entry for (CUPS sends several); keep the value, drop the noise.
+(ipp.parse as unknown as { handleUnknownTag: unknown }).handleUnknownTag = (_t: number, _n: string, length: number, read: (n: number) => unknown) => (length ? read(length) : undefined);
+const PRINTER_ATTRS = ['printer-name', 'printer-state', 'printer-state-reasons', 'printer-state-message', 'printer-is-accepting-jobs'];
+const JOB_ATTRS = ['job-id', 'job-state', 'job-state-reasons', 'job-printer-state-message'];
 
 type Attrs = Record<string, unknown>;
 interface IppResponse {
@@ -56,9 +60,8 @@ export class CupsClient {
   }
 
   async list(timeoutMs: number): Promise<PrinterInfo[]> {
-    const requested = ['printer-name', 'printer-state', 'printer-state-reasons', 'printer-state-message', 'printer-is-accepting-jobs'];
     const [all, def] = await Promise.all([
-      this.call('/', 'CUPS-Get-Printers', { 'requesting-user-name': this.user, 'requested-attributes': requested }, timeoutMs),
+      this.call('/', 'CUPS-Get-Printers', { 'requesting-user-name': this.user, 'requested-attributes': PRINTER_ATTRS }, timeoutMs),
       this.call('/', 'CUPS-Get-Default', { 'requested-attributes': ['printer-name'] }, timeoutMs).catch(() => ({}) as IppResponse),
     ]);
     const defName = first(def['printer-attributes-tag'])?.['printer-name'];
@@ -67,7 +70,7 @@ export class CupsClient {
 
   /** The printer's state, or a 404 failure naming it when CUPS has no such queue. */
   async printer(name: string, timeoutMs: number): Promise<PrinterInfo> {
-    const r = await this.call(`/printers/${encodeURIComponent(name)}`, 'Get-Printer-Attributes', { 'printer-uri': this.printerUri(name), 'requesting-user-name': this.user }, timeoutMs);
+    const r = await this.call(`/printers/${encodeURIComponent(name)}`, 'Get-Printer-Attributes', { 'printer-uri': this.printerUri(name), 'requesting-user-name': this.user, 'requested-attributes': PRINTER_ATTRS }, timeoutMs);
     if (r.statusCode === 'client-error-not-found') throw new DaemonFailure(404, `Printer '${name}' is not set up on this workstation. Check the printer name in Workstation Settings.`);
     const a = first(r['printer-attributes-tag']);
     if (!a) throw new DaemonFailure(503, `The printing system did not describe printer '${name}' (${r.statusCode}).`);
@@ -113,7 +116,7 @@ export class CupsClient {
 
   private async job(jobId: number, timeoutMs: number): Promise<Attrs> {
     const u = new URL(this.baseUrl);
-    const r = await this.call('/jobs', 'Get-Job-Attributes', { 'job-uri': `ipp://${u.host}/jobs/${jobId}`, 'requesting-user-name': this.user }, timeoutMs);
+    const r = await this.call('/jobs', 'Get-Job-Attributes', { 'job-uri': `ipp://${u.host}/jobs/${jobId}`, 'requesting-user-name': this.user, 'requested-attributes': JOB_ATTRS }, timeoutMs);
     return first(r['job-attributes-tag']) ?? {};
   }
 }
