@@ -1,0 +1,112 @@
+// One-file build (issue 6 §7): esbuild bundle → Node single-executable blob → postject into a copy of node.
+// Native addons (serialport, node-hid) ride inside as SEA assets and are loaded from a temp dir at run time.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const work = join(dist, 'sea');
+const exe = join(dist, process.platform === 'win32' ? 'a1-plugin.exe' : 'a1-plugin');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+// Where each addon's binary for this platform lives.
+const req = createRequire(join(root, 'package.json'));
+const bindingsDir = join(dirname(realpathSync(join(root, 'node_modules', 'serialport'))), '@serialport', 'bindings-cpp');
+const gypBuild = createRequire(join(bindingsDir, 'package.json'))('node-gyp-build');
+const hidDir = dirname(req.resolve('node-hid/package.json'));
+const hidName = process.platform === 'linux' ? 'HID_hidraw' : 'HID';
+const hidCandidates = [
+  join(hidDir, 'build', 'Release', `${hidName}.node`),
+  join(hidDir, 'prebuilds', `${hidName}-${process.platform}-${process.arch}`, 'node-napi-v4.node'),
+];
+const natives = {
+  serialport: gypBuild.path(bindingsDir),
+  hid: hidCandidates.find((p) => existsSync(p)),
+};
+for (const [k, v] of Object.entries(natives)) {
+  if (!v) throw new Error(`no native ${k} addon for ${process.platform}-${process.arch}`);
+  console.log(`native ${k}: ${v}`);
+}
+
+// Replaces each addon's own loader (which looks next to its package on disk) with the asset loader.
+const nativePlugin = {
+  name: 'a1-native',
+  setup(b) {
+    b.onLoad({ filter: /bindings-cpp[\\/]dist[\\/]serialport-bindings\.js$/ }, async (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/\(0, node_gyp_build_1\.default\)\([^;]*\);/, "globalThis.__a1LoadNative('serialport');"),
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /node-hid[\\/]nodehid\.js$/ }, async (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/require\("pkg-prebuilds\/bindings"\)\(__dirname, options\)/, "globalThis.__a1LoadNative('hid')"),
+      loader: 'js',
+    }));
+  },
+};
+
+const loader = `
+globalThis.__a1LoadNative = function (name) {
+  const fs = require('node:fs'), path = require('node:path'), os = require('node:os');
+  let sea; try { sea = require('node:sea'); } catch {}
+  const m = { exports: {} };
+  if (!sea || !sea.isSea()) { process.dlopen(m, ${JSON.stringify(natives)}[name]); return m.exports; }
+  const bytes = Buffer.from(sea.getAsset(name + '.node'));
+  const dir = path.join(os.tmpdir(), 'a1-plugin-${version}-' + process.getuid?.() );
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, name + '-' + bytes.length + '.node');
+  // Written once per version and size; a partial file from a crash has the wrong size and is rewritten.
+  if (!fs.existsSync(file) || fs.statSync(file).size !== bytes.length) {
+    const tmp = file + '.' + process.pid;
+    fs.writeFileSync(tmp, bytes, { mode: 0o700 });
+    fs.renameSync(tmp, file);
+  }
+  process.dlopen(m, file);
+  return m.exports;
+};
+`;
+
+const bundle = join(work, 'a1-plugin.cjs');
+await build({
+  entryPoints: [join(root, 'src', 'cli.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  outfile: bundle,
+  banner: { js: loader },
+  plugins: [nativePlugin],
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const blob = join(work, 'sea-prep.blob');
+writeFileSync(
+  join(work, 'sea-config.json'),
+  JSON.stringify({
+    main: bundle,
+    output: blob,
+    disableExperimentalSEAWarning: true,
+    useCodeCache: true,
+    assets: { 'serialport.node': natives.serialport, 'hid.node': natives.hid },
+  }),
+);
+execFileSync(process.execPath, ['--experimental-sea-config', join(work, 'sea-config.json')], { stdio: 'inherit' });
+
+rmSync(exe, { force: true });
+copyFileSync(process.execPath, exe);
+chmodSync(exe, 0o755);
+if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', exe]);
+const postject = join(dirname(req.resolve('postject/package.json')), 'dist', 'cli.js');
+execFileSync(
+  process.execPath,
+  [postject, exe, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2', ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : [])],
+  { stdio: 'inherit' },
+);
+if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', exe]);
+console.log(`built ${exe} (${Math.round(statSync(exe).size / 1e6)} MB)`);
