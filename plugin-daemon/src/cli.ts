@@ -5,12 +5,13 @@ import { Command, Option } from 'commander';
 import { SCALE_TYPES, isScaleType, type ScaleType } from '@a1/shared/daemon/contract';
 import { ConfigError, defaultConfigPath, loadConfig, normaliseOrigin, saveConfig, type DaemonConfig } from './config.ts';
 import { DaemonFailure } from './errors.ts';
-import { runDoctor } from './doctor.ts';
 import { Printers } from './printers/index.ts';
 import { readScale } from './scales/index.ts';
 import { startServer } from './server.ts';
-import { installService, uninstallService } from './service.ts';
 import { VERSION } from './version.ts';
+
+// The ipp package allocates with the old Buffer() constructor; its one-time warning is noise in a service log.
+process.noDeprecation = true;
 
 const program = new Command('a1-plugin').description('A1 workstation plugin: printers, scales and reports on localhost').version(VERSION);
 program.option('-c, --config <file>', 'configuration file', defaultConfigPath());
@@ -38,6 +39,7 @@ program
   .command('doctor')
   .description('check the port, printers, CUPS, scales; print a fix for each problem')
   .action(async () => {
+    const { runDoctor } = await import('./doctor.ts');
     const problems = await runDoctor(load(), cfgPath(), (l) => process.stdout.write(l + '\n'));
     process.exitCode = problems > 0 ? 1 : 0;
   });
@@ -132,10 +134,12 @@ config.command('remove <name>').description('remove a printer or scale').action(
   saveConfig(cfg, cfgPath());
 });
 
-program.command('install-service').description('start the plugin at login for this user').action(() => {
+program.command('install-service').description('start the plugin at login for this user').action(async () => {
+  const { installService } = await import('./service.ts');
   process.stdout.write(installService(cfgPath()) + '\n');
 });
-program.command('uninstall-service').description('stop starting the plugin at login').action(() => {
+program.command('uninstall-service').description('stop starting the plugin at login').action(async () => {
+  const { uninstallService } = await import('./service.ts');
   process.stdout.write(uninstallService() + '\n');
 });
 

@@ -47,7 +47,7 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
   const printers = new Printers(cfg);
   if (platform() !== 'win32') {
     try {
-      const list = await printers.cups.list(3000);
+      const list = await (await printers.cups()).list(3000);
       good(`CUPS answers at ${cfg.cupsUrl} with ${list.length} queue(s)`);
       if (list.length === 0) bad('CUPS has no printer queues', 'add the report printer in the system printer settings (or: lpadmin -p <name> -E -v <uri> -m everywhere)');
       for (const p of list) {

@@ -9,7 +9,6 @@ import { DAEMON_MESSAGES, DAEMON_ROUTES, type DaemonError, type DaemonStatus } f
 import type { DaemonConfig } from './config.ts';
 import { DaemonFailure } from './errors.ts';
 import { Printers } from './printers/index.ts';
-import { runReport } from './reports/index.ts';
 import { Scales, describeScale } from './scales/index.ts';
 import { VERSION } from './version.ts';
 
@@ -110,6 +109,7 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
   });
 
   app.post(DAEMON_ROUTES.report, async (req: FastifyRequest<{ Querystring: Query; Body: Buffer | undefined }>, reply) => {
+    const { runReport } = await import('./reports/index.ts');
     const r = await runReport(cfg, printers, req.query, Buffer.isBuffer(req.body) ? req.body : undefined);
     return ok(reply, r);
   });

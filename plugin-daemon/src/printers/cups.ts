@@ -1,4 +1,5 @@
 /** CUPS over IPP (Linux, macOS): list queues, print raw or PDF jobs, follow the job to its end state. */
+import { request } from 'node:http';
 import ipp from 'ipp';
 import type { PrinterInfo, PrinterState, PrintResult } from '@a1/shared/daemon/contract';
 import { DaemonFailure } from '../errors.ts';
@@ -21,6 +22,23 @@ interface IppResponse {
 
 let requestId = 1;
 
+/** node:http rather than fetch: fetch pulls in undici (several MB resident) for a daemon that idles most of the day. */
+function postIpp(url: URL, body: Buffer, timeoutMs: number): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/ipp', 'content-length': body.length }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    const hard = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), timeoutMs);
+    req.on('close', () => clearTimeout(hard));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export class CupsClient {
   constructor(
     readonly baseUrl: string,
@@ -42,21 +60,12 @@ export class CupsClient {
       ...extra,
     });
     const body = data ? Buffer.concat([head, data]) : head;
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, this.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/ipp' },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (e) {
-      const err = e as Error;
-      if (err.name === 'TimeoutError') throw new DaemonFailure(504, `The printing system (CUPS at ${this.baseUrl}) did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+    const reply = await postIpp(new URL(path, this.baseUrl), body, timeoutMs).catch((e: Error) => {
+      if (e.name === 'TimeoutError') throw new DaemonFailure(504, `The printing system (CUPS at ${this.baseUrl}) did not answer within ${Math.round(timeoutMs / 1000)} s.`);
       throw new DaemonFailure(503, `Cannot reach the printing system (CUPS at ${this.baseUrl}). Is the CUPS service running?`);
-    }
-    if (res.status !== 200) throw new DaemonFailure(503, `The printing system answered HTTP ${res.status}.`);
-    return ipp.parse(Buffer.from(await res.arrayBuffer())) as IppResponse;
+    });
+    if (reply.status !== 200) throw new DaemonFailure(503, `The printing system answered HTTP ${reply.status}.`);
+    return ipp.parse(reply.body) as IppResponse;
   }
 
   async list(timeoutMs: number): Promise<PrinterInfo[]> {

@@ -3,10 +3,12 @@ import { platform } from 'node:os';
 import { PRINT_TIMEOUT_MS, type PrinterInfo, type PrintResult } from '@a1/shared/daemon/contract';
 import type { DaemonConfig, TcpPrinterConfig } from '../config.ts';
 import { DaemonFailure } from '../errors.ts';
-import { CupsClient } from './cups.ts';
+import type { CupsClient } from './cups.ts';
 import { probeTcp, sendRaw } from './raw-tcp.ts';
-import { buildReceipt } from './receipt.ts';
-import { listWindowsPrinters, printWindowsRaw } from './windows.ts';
+
+// IPP, the receipt builder (iconv tables) and the spooler code load on first use: idle memory stays small.
+const loadCups = () => import('./cups.ts');
+const loadWindows = () => import('./windows.ts');
 
 export interface PrintRequest {
   printer: string;
@@ -18,15 +20,19 @@ export interface PrintRequest {
 }
 
 export class Printers {
-  readonly cups: CupsClient;
+  private cupsClient?: CupsClient;
   private readonly isWindows: boolean;
 
   constructor(
     private readonly cfg: DaemonConfig,
     opts: { system?: 'cups' | 'windows' } = {},
   ) {
-    this.cups = new CupsClient(cfg.cupsUrl);
     this.isWindows = (opts.system ?? (platform() === 'win32' ? 'windows' : 'cups')) === 'windows';
+  }
+
+  async cups(): Promise<CupsClient> {
+    this.cupsClient ??= new (await loadCups()).CupsClient(this.cfg.cupsUrl);
+    return this.cupsClient;
   }
 
   tcpPrinter(name: string): TcpPrinterConfig | undefined {
@@ -40,7 +46,7 @@ export class Printers {
         return { name: p.name, kind: 'tcp', state: up ? 'idle' : 'offline', ...(up ? {} : { reason: `No answer at ${p.host}:${p.port ?? 9100}` }), isDefault: false };
       }),
     );
-    const system = (this.isWindows ? listWindowsPrinters(timeoutMs) : this.cups.list(timeoutMs)).then(
+    const system = (this.isWindows ? loadWindows().then((w) => w.listWindowsPrinters(timeoutMs)) : this.cups().then((c) => c.list(timeoutMs))).then(
       (printers): { printers: PrinterInfo[]; error?: string } => ({ printers }),
       (e: Error) => ({ printers: [] as PrinterInfo[], error: e.message }),
     );
@@ -51,7 +57,7 @@ export class Printers {
   async print(req: PrintRequest): Promise<PrintResult> {
     const deadline = Date.now() + PRINT_TIMEOUT_MS;
     const format = (req.format ?? 'raw').toLowerCase();
-    const data = format === 'receipt' ? buildReceipt(req.data) : req.data;
+    const data = format === 'receipt' ? (await import('./receipt.ts')).buildReceipt(req.data) : req.data;
     if (!req.printer) throw new DaemonFailure(400, 'No printer given. Choose the printers in Workstation Settings.');
     if (data.length === 0) throw new DaemonFailure(400, 'Nothing to print: the content is empty.');
     const jobName = req.jobName ?? 'A1 label';
@@ -63,10 +69,10 @@ export class Printers {
     }
     if (this.isWindows) {
       if (format === 'pdf') throw new DaemonFailure(400, 'Printing a PDF through the Windows spooler is not supported; use view and print from the viewer.');
-      return printWindowsRaw(req.printer, data, jobName, deadline - Date.now());
+      return (await loadWindows()).printWindowsRaw(req.printer, data, jobName, deadline - Date.now());
     }
     // CUPS: raw bytes must bypass every filter, or ZPL would be "printed" as text.
     const mime = format === 'pdf' ? 'application/pdf' : 'application/vnd.cups-raw';
-    return this.cups.print(req.printer, data, { format: mime, jobName, landscape: req.landscape, deadline });
+    return (await this.cups()).print(req.printer, data, { format: mime, jobName, landscape: req.landscape, deadline });
   }
 }
