@@ -23,7 +23,17 @@ beforeAll(async () => {
   cubi = await serialScale(cubiPty.peer, () => cubiAnswer);
   silent = await serialScale(silentPty.peer, () => undefined);
   // MT-SICS over TCP (Mettler's Ethernet option): same protocol, a socket instead of a port.
-  tcpScale = createServer((s) => s.on('data', (d) => d.toString().startsWith('SI') && s.write('S D       0.815 kg\r\n')));
+  tcpScale = createServer((s) => {
+    let buf = '';
+    s.on('data', (d) => {
+      buf += d.toString('latin1');
+      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+        if (buf.slice(0, i).trim() === 'SI') s.write('S D       0.815 kg\r\n');
+        buf = buf.slice(i + 1);
+      }
+    });
+    s.on('error', () => undefined);
+  });
   tcpScale.listen(0, '127.0.0.1');
   await once(tcpScale, 'listening');
   daemon = await startDaemon({
@@ -84,6 +94,7 @@ describe('MT-SICS scale on a serial port', () => {
 
   it('MT-SICS over TCP (mtvip by ipaddress)', async () => {
     const r = await weigh('mode=mtvip&ipaddress=127.0.0.1');
+    expect(r.body.responseStatus.responseStatusMessage).toBe('OK');
     expect(r.body.data).toMatchObject({ scale: 'Floor scale', stable: false, weight: 0.815, unit: 'kg' });
   });
 
