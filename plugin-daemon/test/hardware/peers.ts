@@ -221,9 +221,8 @@ DataDir /usr/share/cups
       .map(([name, uri]) => `<Printer ${name}>\nDeviceURI ${uri}\nState Idle\nAccepting Yes\nShared No\n</Printer>\n`)
       .join(''),
   );
-  let proc: ChildProcess;
   const bin = process.env.CUPSD ?? '/usr/sbin/cupsd';
-  proc = spawn(bin, ['-f', '-c', join(dir, 'cupsd.conf'), '-s', join(dir, 'cups-files.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc: ChildProcess = spawn(bin, ['-f', '-c', join(dir, 'cupsd.conf'), '-s', join(dir, 'cups-files.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   await within(
     new Promise<void>((resolve, reject) => {
