@@ -63,18 +63,37 @@ export async function readHidScale(vid: string | undefined, pid: string | undefi
     throw new DaemonFailure(503, `No USB scale ${hex(v)}:${hex(p)} is plugged in. Check the cable, or the VID/PID in Workstation Settings.`);
   });
   try {
-    const deadline = Date.now() + timeoutMs;
-    let reports = 0;
-    for (;;) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new DaemonFailure(504, `The USB scale ${hex(v)}:${hex(p)} sent no weight within ${Math.round(timeoutMs / 1000)} s.`);
-      const data = await device.read(Math.min(left, 1000));
-      if (!data || data.length === 0) continue;
-      if (++reports === 1) continue; // stale first read
-      return parseHidReport(data);
-    }
+    return parseHidReport(await readFreshReport(device, timeoutMs, `The USB scale ${hex(v)}:${hex(p)} sent no weight within ${Math.round(timeoutMs / 1000)} s.`));
   } finally {
     await device.close().catch(() => undefined);
+  }
+}
+
+export interface ReportSource {
+  read(timeoutMs: number): Promise<Buffer | number[] | undefined>;
+}
+
+/**
+ * The stale-first-read quirk: the first report after opening is whatever the scale sent last, possibly long ago.
+ * A scale that reports continuously sends a fresh one within a few hundred ms, which wins; a scale that only
+ * reports on change sends nothing more, and then the first report is the current weight.
+ */
+export async function readFreshReport(device: ReportSource, timeoutMs: number, silentMessage: string, freshWindowMs = 400): Promise<Buffer> {
+  const deadline = Date.now() + timeoutMs;
+  let first: Buffer | undefined;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      if (first) return first;
+      throw new DaemonFailure(504, silentMessage);
+    }
+    const data = await device.read(Math.min(left, first ? freshWindowMs : 1000));
+    if (data && data.length > 0) {
+      if (first) return Buffer.from(data);
+      first = Buffer.from(data);
+    } else if (first) {
+      return first;
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCALE_TYPES } from '@a1/shared/daemon/contract';
 import { parseConfig } from '../config.ts';
 import { parseCubiScan } from './cubiscan.ts';
-import { parseHidReport } from './hid.ts';
+import { parseHidReport, readFreshReport } from './hid.ts';
 import { parseMtSics } from './mtsics.ts';
 import { parseQubevu } from './qubevu.ts';
 import { resolveScale } from './index.ts';
@@ -79,5 +79,20 @@ describe('device restriction', () => {
     expect(() => resolveScale(scales, { mode: 'usb', vid: '0x0922', pid: '0x8004' })).toThrow(/not set up/);
     expect(() => resolveScale(scales, { mode: 'mtind', port: 'COM4' })).toThrow(/not set up/);
     expect(() => resolveScale(scales, { mode: 'tcp' })).toThrow(/not a scale type/);
+  });
+});
+
+describe('USB scale stale first read', () => {
+  const replay = (reports: (number[] | undefined)[]) => ({ read: async () => reports.shift() });
+  it('a continuously reporting scale: the stale first report is dropped for the fresh one', async () => {
+    const r = await readFreshReport(replay([[0x03, 0x02, 0x0b, 0xff, 0x00, 0x00], [0x03, 0x04, 0x0b, 0xff, 0x96, 0x00]]), 2500, 'silent');
+    expect(parseHidReport(r)).toEqual({ stable: true, weight: 15, unit: 'oz' });
+  });
+  it('a scale that reports only on change: the first report stands', async () => {
+    const r = await readFreshReport(replay([[0x03, 0x04, 0x0b, 0xff, 0x96, 0x00], undefined]), 2500, 'silent');
+    expect(parseHidReport(r).weight).toBe(15);
+  });
+  it('a silent scale is a clear error', async () => {
+    await expect(readFreshReport({ read: async (ms) => new Promise((r) => setTimeout(() => r(undefined), ms)) }, 300, 'The USB scale sent no weight')).rejects.toThrow(/sent no weight/);
   });
 });
