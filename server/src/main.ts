@@ -22,8 +22,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-console.log(`\nA1 Back Office is running at ${url}  (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+// One write, so whoever reads the output (a person or a test) sees the URL and the accounts together.
+const lines = [`\nA1 Back Office is running at ${url}  (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`];
 if (config.demo) {
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(34)} ${account.description}`);
+  lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(34)} ${account.description}`);
 }
+console.log(lines.join('\n'));
