@@ -23,7 +23,18 @@ const MAX_BODY = 16 * 1024 * 1024;
 type Query = Record<string, string | undefined>;
 
 export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY, return503OnClosing: true });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY,
+    return503OnClosing: true,
+    // No route has a schema, so Ajv and fast-json-stringify would only cost idle memory (issue 6: <= 60 MB).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => () => () => true) as never,
+        buildSerializer: (() => () => (data: unknown) => JSON.stringify(data)) as never,
+      },
+    },
+  });
   const printers = deps.printers ?? new Printers(cfg);
   const scales = deps.scales ?? new Scales(cfg);
   const allowed = new Set(cfg.allowedOrigins);
