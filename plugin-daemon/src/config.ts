@@ -36,7 +36,7 @@ export interface DaemonConfig {
   cupsUrl: string;
   printers: TcpPrinterConfig[];
   scales: ScaleConfig[];
-  /** A1 server that holds report definitions (optional), and a folder of local report templates. */
+  /** The A1 server address (shown by doctor for support; reports come in the request body), and a folder of local report templates. */
   serverUrl?: string;
   reportsDir: string;
 }

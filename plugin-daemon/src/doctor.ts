@@ -36,6 +36,7 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
 
   out(`a1-plugin ${VERSION} doctor on ${platform()} (workstation '${cfg.workStationName}')`);
   info(`configuration: ${configPath}${existsSync(configPath) ? '' : ' (not written yet: defaults in use)'}`);
+  if (cfg.serverUrl) info(`A1 server: ${cfg.serverUrl}`);
   info(`allowed origins: ${cfg.allowedOrigins.join(', ') || '(none)'}`);
   if (cfg.allowedOrigins.length === 0) bad('no app origin is allowed, so the web app cannot use the plugin', 'a1-plugin config allow-origin https://<your A1 address>');
 

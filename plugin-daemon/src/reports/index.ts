@@ -1,7 +1,7 @@
 /**
  * `POST report`: render a named report to PDF, then open it (view) or print it (print).
- * Content comes from the request body (rows or lines the web app fetched from the A1 server), from the
- * A1 server's report endpoint when one is configured, or from a local template `<reportsDir>/<name>.txt`.
+ * Content comes from the request body (rows or lines the web app fetched from the A1 server's report
+ * definitions with its own credentials), or from a local template `<reportsDir>/<name>.txt`.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
