@@ -12,6 +12,7 @@ beforeAll(async () => {
     LabelQueue: `socket://127.0.0.1:${peer.port}`,
     ReportQueue: `socket://127.0.0.1:${peer.port}`,
     Unplugged: `socket://127.0.0.1:${await deadPort()}`,
+    Jammed: { uri: `socket://127.0.0.1:${peer.port}`, stoppedBecause: 'Media jam near the cutter' },
   });
   daemon = await startDaemon({ cupsUrl: cups.url });
 });
@@ -53,6 +54,15 @@ describe('CUPS queues over IPP', () => {
     expect(r.ms).toBeLessThan(5000);
     expect(r.body.responseStatus.responseStatusCode).toBe(404);
     expect(r.body.responseStatus.responseStatusMessage).toMatch(/NoSuchQueue.*not set up/);
+  });
+
+  it('a stopped printer is listed with its reason, and a print to it fails at once with that reason', async () => {
+    const list = await daemon.call('/listprinters');
+    expect(list.body.data.find((p: { name: string }) => p.name === 'Jammed')).toMatchObject({ state: 'stopped', reason: 'Media jam near the cutter' });
+    const r = await daemon.call('/print?printername=Jammed&printstring=%5EXA%5EXZ');
+    expect(r.ms).toBeLessThan(5000);
+    expect(r.body.responseStatus.responseStatusCode).toBe(503);
+    expect(r.body.responseStatus.responseStatusMessage).toMatch(/Jammed' is stopped: Media jam near the cutter/);
   });
 
   it('an unplugged printer answers within 5 s: the job stays queued with the reason', async () => {

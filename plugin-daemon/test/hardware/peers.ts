@@ -172,7 +172,7 @@ export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{ url
  * A private cupsd (Debian `cups`) under a temp dir on its own port: no global config, no root needed
  * beyond what cupsd itself asks. `queues` become raw queues whose device is the given socket:// URI.
  */
-export async function privateCups(queues: Record<string, string>): Promise<{ url: string; dir: string; close(): Promise<void> }> {
+export async function privateCups(queues: Record<string, string | { uri: string; stoppedBecause: string }>): Promise<{ url: string; dir: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'a1-cups-'));
   chmodSync(dir, 0o755); // cupsd drops to user lp for filters and backends
   for (const d of ['spool', 'cache', 'state', 'log', 'tmp']) mkdirSync(join(dir, d), { mode: 0o755 });
@@ -218,7 +218,11 @@ DataDir /usr/share/cups
   writeFileSync(
     join(dir, 'printers.conf'),
     Object.entries(queues)
-      .map(([name, uri]) => `<Printer ${name}>\nDeviceURI ${uri}\nState Idle\nAccepting Yes\nShared No\n</Printer>\n`)
+      .map(([name, q]) =>
+        typeof q === 'string'
+          ? `<Printer ${name}>\nDeviceURI ${q}\nState Idle\nAccepting Yes\nShared No\n</Printer>\n`
+          : `<Printer ${name}>\nDeviceURI ${q.uri}\nState Stopped\nStateMessage ${q.stoppedBecause}\nAccepting Yes\nShared No\n</Printer>\n`,
+      )
       .join(''),
   );
   const bin = process.env.CUPSD ?? '/usr/sbin/cupsd';
