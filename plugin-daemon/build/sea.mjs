@@ -56,11 +56,17 @@ globalThis.__a1LoadNative = function (name) {
   const m = { exports: {} };
   if (!sea || !sea.isSea()) { process.dlopen(m, ${JSON.stringify(natives)}[name]); return m.exports; }
   const bytes = Buffer.from(sea.getAsset(name + '.node'));
-  const dir = path.join(os.tmpdir(), 'a1-plugin-${version}-' + process.getuid?.() );
+  const uid = process.getuid ? process.getuid() : -1;
+  let dir = path.join(os.tmpdir(), 'a1-plugin-${version}-' + (uid >= 0 ? uid : (process.env.USERNAME || 'user')));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, name + '-' + bytes.length + '.node');
-  // Written once per version and size; a partial file from a crash has the wrong size and is rewritten.
-  if (!fs.existsSync(file) || fs.statSync(file).size !== bytes.length) {
+  // A shared temp dir: only trust our own, private folder; anything else gets a fresh one.
+  const st = fs.statSync(dir);
+  if ((uid >= 0 && st.uid !== uid) || (process.platform !== 'win32' && (st.mode & 0o022))) dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a1-plugin-'));
+  const file = path.join(dir, name + '.node');
+  // Rewritten unless byte-identical: a partial write or another version never gets loaded.
+  let same = false;
+  try { same = fs.readFileSync(file).equals(bytes); } catch {}
+  if (!same) {
     const tmp = file + '.' + process.pid;
     fs.writeFileSync(tmp, bytes, { mode: 0o700 });
     fs.renameSync(tmp, file);
