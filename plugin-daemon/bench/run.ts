@@ -14,7 +14,14 @@ import { ORIGIN, ptyPair, serialScale, tcpPrinter, within } from '../test/hardwa
 const root = resolve(import.meta.dirname, '..');
 const bin = process.env.A1_PLUGIN_BIN ?? join(root, 'dist', process.platform === 'win32' ? 'a1-plugin.exe' : 'a1-plugin');
 // Always measure the current source: rebuild unless a binary is named.
-if (!process.env.A1_PLUGIN_BIN || !existsSync(bin)) execFileSync(process.execPath, [join(root, 'build', 'sea.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!process.env.A1_PLUGIN_BIN || !existsSync(bin)) {
+  try {
+    execFileSync(process.execPath, [join(root, 'build', 'sea.mjs')], { stdio: 'pipe' });
+  } catch (e) {
+    process.stderr.write(String((e as { stderr?: Buffer }).stderr ?? e));
+    throw new Error('building the single executable failed');
+  }
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
