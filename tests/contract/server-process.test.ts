@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@a1/shared';
 import { call } from '../support/a1-http';
@@ -11,6 +12,16 @@ import { call } from '../support/a1-http';
 const mainTs = path.resolve(import.meta.dirname, '../../server/src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'a1-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A port nothing listens on now (several checkouts may run this suite at once). */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
 
 /** Starts main.ts and resolves once it prints its URL (the line the README's first command shows). */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
@@ -32,10 +43,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 
 describe('server process', () => {
   it('seeds an empty embedded database, prints the URL and demo accounts, honours PORT, and stops cleanly on SIGTERM', async () => {
-    const { child, output } = await startServer({ PORT: '18931' });
-    expect(output()).toContain('http://localhost:18931');
+    const port = await freePort();
+    const { child, output } = await startServer({ PORT: String(port) });
+    expect(output()).toContain(`http://localhost:${port}`);
     expect(output()).toContain('admin@a1demo.com');
-    const login = await call('http://127.0.0.1:18931', 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
     expect(login.status).toBe(200);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
@@ -43,9 +55,10 @@ describe('server process', () => {
   });
 
   it('restarts on the same data directory without seeding again (migrations are versioned)', async () => {
-    const { child, output } = await startServer({ PORT: '18932' });
+    const port = await freePort();
+    const { child, output } = await startServer({ PORT: String(port) });
     expect(output()).not.toContain('Seeding demo data');
-    const login = await call('http://127.0.0.1:18932', 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
     expect(login.status).toBe(200);
     child.kill('SIGTERM');
     expect((await once(child, 'exit'))[0]).toBe(0);
@@ -53,9 +66,10 @@ describe('server process', () => {
 
   it('A1_DEMO=0 leaves a new embedded database empty', async () => {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'a1-empty-'));
+    const port = await freePort();
     try {
-      const { child } = await startServer({ PORT: '18933', A1_DEMO: '0', A1_DATA_DIR: emptyDir });
-      const login = await call('http://127.0.0.1:18933', 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+      const { child } = await startServer({ PORT: String(port), A1_DEMO: '0', A1_DATA_DIR: emptyDir });
+      const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
       expect(login.status).toBe(401);
       child.kill('SIGTERM');
       await once(child, 'exit');
