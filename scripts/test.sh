@@ -9,6 +9,7 @@ step() { echo; echo "=== $* ==="; }
 step "typecheck";            pnpm typecheck
 step "lint";                 pnpm lint
 step "unit and HTTP tests";  pnpm -r --workspace-concurrency=1 test
+step "workstation daemon as one executable (pnpm build:daemon) against the hardware peers"; pnpm --filter @a1/plugin-daemon test:sea
 step "build web app";        pnpm --filter @a1/web build >/dev/null
 step "end-to-end (Chromium)"; pnpm --filter @a1/tests e2e
 echo; echo "All test suites passed."
