@@ -29,11 +29,12 @@ export interface GridColumn<R extends Row = Row> {
   stickyColumn?: boolean;
   stickyColumnWidth?: number;
   /** Style class of a cell as a function of its value. */
-  class?: (value: unknown, row: R) => string | undefined;
+  // Method syntax on purpose: a column of a specific row type still fits a GridColumn<Row> (bivariance).
+  class?(value: unknown, row: R): string | undefined;
   buttonDisabled?: ButtonDisabledRule;
   /** Button columns: the button's text and click. */
   buttonText?: string;
-  onClick?: (row: R) => void;
+  onClick?(row: R): void;
   excelTitle?: string;
   exportType?: ExportType;
   originalIndex?: number;
