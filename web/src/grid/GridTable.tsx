@@ -98,9 +98,8 @@ export function GridTable({ columns, allColumns, rows, sort, onSort, loading, lo
                     {sortable ? (
                       <ButtonBase onClick={() => onSort(nextSort(sort, column.originalIndex, allColumns))} sx={{ font: 'inherit', fontWeight: 600, gap: 0.5 }}>
                         {flexRender(header.column.columnDef.header, header.getContext())}
-                        {sorted && (sort.isAscending
-                          ? <ArrowUpwardIcon sx={{ fontSize: '1em' }} titleAccess={translate('a1.grid.sortAscending')} />
-                          : <ArrowDownwardIcon sx={{ fontSize: '1em' }} titleAccess={translate('a1.grid.sortDescending')} />)}
+                        {/* aria-sort on the header tells assistive technology; the arrow is for the eye. */}
+                        {sorted && (sort.isAscending ? <ArrowUpwardIcon sx={{ fontSize: '1em' }} aria-hidden /> : <ArrowDownwardIcon sx={{ fontSize: '1em' }} aria-hidden />)}
                       </ButtonBase>
                     ) : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
