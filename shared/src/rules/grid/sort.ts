@@ -36,15 +36,22 @@ function sortKey(column: GridColumn, value: unknown): number | string | null {
  */
 export function sortPositions(rows: readonly Row[], positions: readonly number[], column: GridColumn | undefined, isAscending: boolean): number[] {
   if (!column) return [...positions];
-  const keys = new Map<number, number | string | null>();
-  for (const i of positions) keys.set(i, sortKey(column, rows[i][column.value]));
+  const n = positions.length;
+  const keys = new Array<number | string | null>(n);
+  for (let k = 0; k < n; k++) keys[k] = sortKey(column, rows[positions[k]][column.value]);
+  const order = new Uint32Array(n);
+  for (let k = 0; k < n; k++) order[k] = k;
   const direction = isAscending ? 1 : -1;
-  return [...positions].sort((a, b) => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
+  // Sorting slots of a typed array with keys in a plain array: no per-comparison lookups or allocations.
+  const sorted = Array.from(order).sort((a, b) => {
+    const ka = keys[a];
+    const kb = keys[b];
     if (ka === kb) return a - b;
     if (ka === null) return -direction;
     if (kb === null) return direction;
     return (ka < kb ? -1 : 1) * direction;
   });
+  const out = new Array<number>(n);
+  for (let k = 0; k < n; k++) out[k] = positions[sorted[k]];
+  return out;
 }
