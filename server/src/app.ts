@@ -15,6 +15,8 @@ import { passwordRoutes } from './areas/security/password-routes.ts';
 import { menuRoutes } from './areas/security/menu-routes.ts';
 import { appVersionRoutes } from './areas/shared/app-version-routes.ts';
 import { userSettingRoutes } from './areas/usersetting/routes.ts';
+import { excelRoutes } from './areas/excel/routes.ts';
+import { jobDashboardRoutes } from './areas/jobdashboard/routes.ts';
 
 export interface AppDeps { db: Db; config: Config }
 
@@ -45,6 +47,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(menuRoutes, { prefix: `${API_BASE}/LayoutMenu`, db });
   await app.register(appVersionRoutes, { prefix: `${API_BASE}/Shared`, buildTime: config.buildTime });
   await app.register(userSettingRoutes, { prefix: `${API_BASE}/UserSetting`, db });
+  await app.register(excelRoutes, { prefix: `${API_BASE}/Shared`, db });
+  await app.register(jobDashboardRoutes, { prefix: `${API_BASE}/volumes/jobdashboard`, db });
 
   const indexHtml = path.join(config.webDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -7,3 +7,4 @@ export * from './constants/limits.ts';
 export * from './constants/storage.ts';
 export * from './rules/validation.ts';
 export * from './rules/access.ts';
+export * from './constants/grid.ts';

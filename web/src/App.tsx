@@ -7,6 +7,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
 import { Layout } from './shell/Layout';
 import { HomePage } from './pages/HomePage';
+import { JobDashboardPage, JOB_DASHBOARD_PATH } from './resources/jobdashboard';
 
 export function App() {
   return (
@@ -23,6 +24,7 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
+        <Route path={JOB_DASHBOARD_PATH} element={<JobDashboardPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -6,8 +6,9 @@ import { common } from './en/common';
 import { login } from './en/login';
 import { shell } from './en/shell';
 import { grid } from './en/grid';
+import { jobdashboard } from './en/jobdashboard';
 
-export const en = { a1: { ...common, login, shell, grid } };
+export const en = { a1: { ...common, login, shell, grid, jobdashboard } };
 
 /** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

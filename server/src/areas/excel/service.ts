@@ -1,0 +1,189 @@
+/**
+ * Excel export and import with exceljs (design §3): the streaming writer for exports, the streaming
+ * reader for imports, so 100,000 rows never sit in memory as a whole workbook model.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  EXCEL_DATE_FALLBACK_FORMAT, EXCEL_MESSAGES, IMPORT_MAX_BYTES, type ExportType,
+} from '@a1/shared';
+import { parseDelimited, toImportResult, importTypeOf, toTime } from '@a1/shared/rules/grid/index';
+import { A1Error } from '../../http/errors.ts';
+
+/** Excel number formats per export type; the date one is the spec's sheet fallback MM/DD/YYYY. */
+const NUMBER_FORMATS: Partial<Record<ExportType, string>> = {
+  date: EXCEL_DATE_FALLBACK_FORMAT.toLowerCase(),
+  dateTime: `${EXCEL_DATE_FALLBACK_FORMAT.toLowerCase()} hh:mm AM/PM`,
+  currency: '"$"#,##0.00',
+  number: 'General',
+};
+const CURRENCY_FORMATS: Record<string, string> = { USD: '"$"#,##0.00', EUR: '#,##0.00 "€"' };
+
+/** A cell typed by its column's export type: real dates, numbers, booleans; anything unreadable stays text. */
+export function typedCell(value: unknown, type: ExportType): string | number | boolean | Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (type) {
+    case 'number':
+    case 'currency': {
+      const n = typeof value === 'number' ? value : Number(String(value).replace(/[^0-9.+-eE]/g, ''));
+      return Number.isFinite(n) ? n : String(value);
+    }
+    case 'date':
+    case 'dateTime': {
+      const time = toTime(value);
+      if (time === null) return String(value);
+      if (type === 'date') {
+        // A calendar day: stored as UTC midnight so Excel shows the same day wherever the server runs.
+        const d = new Date(time);
+        return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
+      }
+      return new Date(time);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? value : String(value);
+    default:
+      return typeof value === 'string' ? value : String(value);
+  }
+}
+
+export interface ExportRequest { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets?: boolean; currency?: string; sheetName?: string }
+
+/** Writes the rows (titles first) to an .xlsx with the streaming writer; returns the file bytes. */
+export async function writeWorkbook(request: ExportRequest): Promise<Buffer> {
+  const { data, columnTypes } = request;
+  if (!data.length || !Array.isArray(data[0]) || data[0].length === 0) throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
+  const width = data[0].length;
+  if (columnTypes.length !== width) throw new A1Error(400, EXCEL_MESSAGES.exportTypes);
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => { sink.on('end', resolve); sink.on('error', reject); });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(request.sheetName ?? 'Sheet1');
+  const formats = columnTypes.map((type) => (type === 'currency' ? CURRENCY_FORMATS[request.currency ?? 'USD'] ?? NUMBER_FORMATS.currency : NUMBER_FORMATS[type]));
+  sheet.columns = data[0].map((title, i) => ({ key: String(i), width: Math.min(40, Math.max(10, String(title ?? '').length + 2)), style: formats[i] ? { numFmt: formats[i] } : {} }));
+  const header = sheet.addRow(data[0].map((t) => (t === null || t === undefined ? '' : String(t))));
+  header.font = { bold: true };
+  header.commit();
+  for (let r = 1; r < data.length; r++) {
+    const source = data[r] ?? [];
+    const cells = new Array(width);
+    for (let c = 0; c < width; c++) cells[c] = typedCell(source[c], columnTypes[c]);
+    sheet.addRow(cells).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** The Excel import model of shell §3. */
+export interface ImportModel {
+  fileName: string;
+  filePrefix?: string | null;
+  content: string;
+  headers?: string[] | null;
+  rates?: unknown[] | null;
+  workSheetNames?: string[] | null;
+  formData?: { worksheetName?: string | null } | null;
+  hasHeaders?: boolean | null;
+  delimiter?: string | null;
+}
+
+/** Decodes the base64 content (with or without a data: URL prefix), refusing empty and oversized files. */
+export function decodeContent(model: ImportModel): Buffer {
+  const raw = model.content.replace(/^data:[^,]*,/, '');
+  // Check the size from the base64 length before decoding: an oversized file never gets allocated.
+  if (Math.floor((raw.length * 3) / 4) > IMPORT_MAX_BYTES + 3) throw new A1Error(413, EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
+  const bytes = Buffer.from(raw, 'base64');
+  if (bytes.length === 0) throw new A1Error(400, EXCEL_MESSAGES.emptyFile);
+  if (bytes.length > IMPORT_MAX_BYTES) throw new A1Error(413, EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
+  return bytes;
+}
+
+function requireXlsx(model: ImportModel, bytes: Buffer): void {
+  if (importTypeOf(model.fileName) !== 'xlsx') throw new A1Error(415, EXCEL_MESSAGES.wrongType(model.fileName));
+  // An .xlsx is a zip: it starts with "PK\3\4". Anything else is not a workbook whatever its name.
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+}
+
+/** The cell value an import returns: text, numbers, booleans, dates as ISO strings; formulas give their result. */
+function plainValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as unknown as Record<string, unknown>;
+    if ('result' in v) return plainValue(v.result as ExcelJS.CellValue);
+    if ('richText' in v) return (v.richText as { text: string }[]).map((p) => p.text).join('');
+    if ('text' in v) return v.text;
+    if ('error' in v) return String(v.error);
+    return null;
+  }
+  return value;
+}
+
+async function* worksheets(bytes: Buffer) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  try {
+    for await (const sheet of reader) yield sheet as unknown as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+  } catch (error) {
+    if (error instanceof A1Error) throw error;
+    throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+  }
+}
+
+export async function worksheetNames(model: ImportModel): Promise<string[]> {
+  const bytes = decodeContent(model);
+  requireXlsx(model, bytes);
+  const names: string[] = [];
+  for await (const sheet of worksheets(bytes)) {
+    names.push(sheet.name);
+    // Each worksheet must be drained before the reader moves on to the next entry of the zip.
+    for await (const _row of sheet) { /* skip */ }
+  }
+  if (names.length === 0) throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+  return names;
+}
+
+export interface ImportResult { fileName: string; headers: string[]; rates: Record<string, unknown>[] }
+
+export async function worksheetData(model: ImportModel): Promise<ImportResult> {
+  const bytes = decodeContent(model);
+  requireXlsx(model, bytes);
+  const wanted = model.formData?.worksheetName?.trim();
+  if (!wanted) throw new A1Error(400, EXCEL_MESSAGES.worksheetRequired);
+  let matrix: unknown[][] | undefined;
+  for await (const sheet of worksheets(bytes)) {
+    const take = matrix === undefined && sheet.name === wanted;
+    const rows: unknown[][] = [];
+    for await (const row of sheet) {
+      if (!take) continue;
+      const values = row.values as ExcelJS.CellValue[];
+      // exceljs rows are 1-based: values[0] is always empty; rows may be sparse.
+      const out: unknown[] = [];
+      for (let c = 1; c < values.length; c++) out.push(plainValue(values[c]));
+      rows[row.number - 1] = out;
+    }
+    if (take) matrix = Array.from(rows, (r) => r ?? []);
+  }
+  if (!matrix) throw new A1Error(400, EXCEL_MESSAGES.worksheetMissing(wanted));
+  return finish(model, matrix);
+}
+
+function finish(model: ImportModel, matrix: unknown[][]): ImportResult {
+  const nonEmpty = matrix.filter((r) => r.some((c) => c !== null && c !== undefined && c !== ''));
+  const result = toImportResult(nonEmpty, model.hasHeaders !== false);
+  if (result.rates.length === 0) throw new A1Error(400, EXCEL_MESSAGES.noRows);
+  return { fileName: model.fileName, ...result };
+}
+
+export function textData(model: ImportModel): ImportResult {
+  const bytes = decodeContent(model);
+  const type = importTypeOf(model.fileName);
+  if (type !== 'csv' && type !== 'txt') throw new A1Error(415, EXCEL_MESSAGES.wrongType(model.fileName));
+  const delimiter = type === 'csv' ? ',' : model.delimiter ?? '';
+  if (!delimiter) throw new A1Error(400, EXCEL_MESSAGES.delimiterRequired);
+  // A NUL byte never appears in text: such a file is binary (an .xlsx renamed, an image…).
+  if (bytes.includes(0)) throw new A1Error(415, EXCEL_MESSAGES.notText);
+  return finish(model, parseDelimited(bytes.toString('utf8'), delimiter));
+}

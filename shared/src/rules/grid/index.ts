@@ -1,0 +1,10 @@
+/** The shared data grid's pure rules (design §3): filter, sort, paging, boolean cycle, settings, Excel. */
+export * from './types.ts';
+export * from './dates.ts';
+export * from './format.ts';
+export * from './filter.ts';
+export * from './sort.ts';
+export * from './paging.ts';
+export * from './boolean.ts';
+export * from './settings.ts';
+export * from './excel.ts';

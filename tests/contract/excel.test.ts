@@ -1,0 +1,151 @@
+/** HTTP contract of the grid's Excel services and the job list the demo grid shows (PGlite and PostgreSQL). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { EXCEL_MESSAGES, EXCEL_QUEUE_ROW_THRESHOLD, GRID_ROUTES, IMPORT_MAX_BYTES, type LoginResult } from '@a1/shared';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { call, sessionHeaders, signIn } from '../support/a1-http';
+
+async function xlsxBase64(sheets: Record<string, unknown[][]>): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+describe.each(await engines())('grid Excel services on %s', (engine) => {
+  let server: TestServer;
+  let admin: LoginResult;
+  let customer: LoginResult;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    admin = await signIn(server.baseUrl, 'admin@a1demo.com');
+    customer = await signIn(server.baseUrl, 'customer@partnerpost.example');
+  });
+  afterAll(async () => server?.close());
+  const put = (path: string, body: unknown, who = admin) => call(server.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
+
+  it('S-387 S-207 S-208: ExportToExcel turns titles + rows into typed cells and answers base64', async () => {
+    const answer = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      headers: sessionHeaders(admin),
+      body: {
+        data: [['Number', 'Created On', 'Amount', 'Pieces', 'On Hold'], ['J1', '2026-01-10', 10.5, 3, true], ['J2', '2026-02-11T15:30:00.000Z', '2', null, false]],
+        columnTypes: ['string', 'date', 'currency', 'number', 'boolean'],
+        createMultipleSheets: false,
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(typeof answer.body.data).toBe('string');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(answer.body.data, 'base64') as never);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Number', 'Created On', 'Amount', 'Pieces', 'On Hold']);
+    expect(sheet.getCell('A2').value).toBe('J1');
+    expect(sheet.getCell('B2').value).toEqual(new Date(Date.UTC(2026, 0, 10)));
+    expect(sheet.getCell('B2').numFmt).toBe('mm/dd/yyyy');
+    expect(sheet.getCell('C2').value).toBe(10.5);
+    expect(sheet.getCell('C2').numFmt).toContain('#,##0.00');
+    expect(sheet.getCell('C3').value).toBe(2);
+    expect(sheet.getCell('D2').value).toBe(3);
+    expect(sheet.getCell('D3').value).toBeNull();
+    expect(sheet.getCell('E2').value).toBe(true);
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('ExportToExcel past the row threshold queues the export and answers at once', async () => {
+    const data: unknown[][] = [['N']];
+    for (let i = 0; i <= EXCEL_QUEUE_ROW_THRESHOLD; i++) data.push([i]);
+    const answer = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { data, columnTypes: ['number'], fileName: 'Jobs' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toBeNull();
+    expect(answer.body.queued).toMatchObject({ displayName: 'Jobs' });
+    expect(answer.body.queued.name).toMatch(/^export-/);
+  });
+
+  it('ExportToExcel refuses a body without titles or with mismatched types, and unauthenticated calls', async () => {
+    const noTypes = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { data: [['A', 'B'], [1, 2]], columnTypes: ['string'] } });
+    expect(noTypes.status).toBe(400);
+    expect(noTypes.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.exportTypes);
+    const missing = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { columnTypes: [] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.responseStatus.responseStatusMessage).toContain('data is required');
+    const anonymous = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { body: { data: [['A']], columnTypes: ['string'] } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('S-384 S-215 S-271: WorkSheetNames takes the import model and lists the worksheets', async () => {
+    const content = await xlsxBase64({ Rates: [['Zone', 'Rate'], ['A', 1.5]], Notes: [['x']] });
+    const answer = await put(GRID_ROUTES.workSheetNames, { fileName: 'rates.xlsx', filePrefix: null, content, headers: null, rates: null, workSheetNames: null, formData: null, hasHeaders: true, delimiter: null });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual(['Rates', 'Notes']);
+  });
+
+  it('S-385 S-216: WorkSheetData returns rates, headers and fileName of the chosen worksheet', async () => {
+    const content = await xlsxBase64({ Notes: [['x']], Rates: [['Zone', 'Rate', 'From'], ['A', 1.5, new Date(Date.UTC(2026, 0, 2))], ['B', 2, null]] });
+    const answer = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Rates' }, hasHeaders: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      fileName: 'rates.xlsx', headers: ['Zone', 'Rate', 'From'],
+      rates: [{ Zone: 'A', Rate: 1.5, From: '2026-01-02T00:00:00.000Z' }, { Zone: 'B', Rate: 2, From: null }],
+    });
+    const noHeaders = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Notes' }, hasHeaders: false });
+    expect(noHeaders.body.data).toEqual({ fileName: 'rates.xlsx', headers: ['Column 1'], rates: [{ 'Column 1': 'x' }] });
+    const none = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: '' } });
+    expect(none.status).toBe(400);
+    expect(none.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetRequired);
+    const wrong = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Nope' } });
+    expect(wrong.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetMissing('Nope'));
+  });
+
+  it('S-386 S-440: TextData reads CSV with commas and text with the given delimiter', async () => {
+    const csv = Buffer.from('Zone,Rate\nA,"1,5"\n').toString('base64');
+    const answer = await put(GRID_ROUTES.textData, { fileName: 'rates.csv', content: csv, hasHeaders: true, delimiter: ';' });
+    expect(answer.body.data).toEqual({ fileName: 'rates.csv', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: '1,5' }] });
+    const txt = Buffer.from('A|B\n1|2\n').toString('base64');
+    expect((await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '|' })).body.data.rates).toEqual([{ 'Column 1': 'A', 'Column 2': 'B' }, { 'Column 1': '1', 'Column 2': '2' }]);
+    const noDelimiter = await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '' });
+    expect(noDelimiter.status).toBe(400);
+    expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
+  });
+
+  it('a corrupt, empty, oversized or wrong-type file gets a clear message and imports nothing', async () => {
+    const corrupt = await put(GRID_ROUTES.workSheetNames, { fileName: 'bad.xlsx', content: Buffer.from('PK\u0003\u0004 this is not really a zip').toString('base64') });
+    expect(corrupt.status).toBe(422);
+    expect(corrupt.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
+    expect(corrupt.body.data).toBeUndefined();
+    const renamed = await put(GRID_ROUTES.workSheetNames, { fileName: 'bad.xlsx', content: Buffer.from('a,b\n1,2').toString('base64') });
+    expect(renamed.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
+    const empty = await put(GRID_ROUTES.workSheetNames, { fileName: 'empty.xlsx', content: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
+    const emptyCsv = await put(GRID_ROUTES.textData, { fileName: 'empty.csv', content: Buffer.from('\n\n').toString('base64') });
+    expect(emptyCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.noRows);
+    const wrongType = await put(GRID_ROUTES.workSheetNames, { fileName: 'photo.png', content: Buffer.from('x').toString('base64') });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.wrongType('photo.png'));
+    const binaryCsv = await put(GRID_ROUTES.textData, { fileName: 'a.csv', content: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]).toString('base64') });
+    expect(binaryCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.notText);
+    const big = await put(GRID_ROUTES.textData, { fileName: 'big.csv', content: 'A'.repeat(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 16) });
+    expect(big.status).toBe(413);
+    expect(big.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
+  });
+
+  it('T-347 T-110 T-111: Job/All lists jobs with their fields and per-status counts; others need the dashboard in their menu', async () => {
+    const all = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(admin) });
+    expect(all.status).toBe(200);
+    expect(all.body.data.jobs).toHaveLength(2000);
+    const job = all.body.data.jobs[0];
+    for (const key of ['id', 'number', 'customer', 'customerId', 'status', 'statusId', 'location', 'type', 'firstInvoiceNumber', 'dandTInvoiceNumber', 'updatedOn', 'receivedBy', 'receivedOn', 'closedOn', 'financeClosedOn', 'financeClosedOnCreatedOn', 'financeClosedOnCreatedBy', 'financeClosedOnUpdatedOn', 'financeClosedOnUpdatedBy', 'createdBy', 'createdOn']) expect(job).toHaveProperty(key);
+    const statuses = all.body.data.statuses as { id: number; name: string; count: number }[];
+    expect(statuses.reduce((s, x) => s + x.count, 0)).toBe(2000);
+    const today = new Date().toISOString().slice(0, 10);
+    const ranged = await call(server.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, { headers: sessionHeaders(admin) });
+    expect(ranged.body.data.jobs.length).toBeLessThan(2000);
+    for (const j of ranged.body.data.jobs) expect(j.createdOn.slice(0, 10)).toBe(today);
+    const forbidden = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(customer) });
+    expect(forbidden.status).toBe(403);
+    const bad = await call(server.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, { headers: sessionHeaders(admin) });
+    expect(bad.status).toBe(400);
+  });
+});

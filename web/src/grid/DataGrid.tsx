@@ -1,0 +1,149 @@
+/**
+ * The shared data grid (shell §2 Shared data grid, §4 Grid): filter panel, sortable virtualised table,
+ * footer with paging and Grid Settings. Filtering, sorting and paging are the pure rules of
+ * @a1/shared/rules/grid; this component only holds their state and renders.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Paper } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS, LOCAL_KEYS } from '@a1/shared';
+import {
+  applySavedColumns, buildKeywordIndex, effectiveFontSize, filterRows, initialFilterItems, NO_SORT, pageBounds, pagingFor,
+  parseSavedSettings, savedSettingsMatch, sortPositions, type FilterItem, type GridSettings, type Row, type SortState,
+} from '@a1/shared/rules/grid/index';
+import { FilterPanel } from './FilterPanel';
+import { GridTable } from './GridTable';
+import { GridFooter } from './GridFooter';
+import { GridSettingsDialog } from './GridSettingsDialog';
+import { ExcelImportDialog } from './ExcelImportDialog';
+import { exportToExcel } from './excel';
+import { globalGridFontSize, gridLocale, settingsKey } from './locale';
+import type { DataGridProps } from './types';
+
+function loadSettings(gridId: string): GridSettings | null {
+  return parseSavedSettings(localStorage.getItem(settingsKey(gridId)));
+}
+
+export function DataGrid<R extends Row>(props: DataGridProps<R>) {
+  const { gridId, columns, rows, loading, paging: pagingOn = true, defaultPageSize = GRID_PAGE_SIZE.default } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useMemo(() => gridLocale(), []);
+
+  const [saved, setSaved] = useState<GridSettings | null>(() => loadSettings(gridId));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [debouncedKeyword, setDebouncedKeyword] = useState('');
+  const [items, setItems] = useState<FilterItem[]>(() => initialFilterItems(columns));
+  const [sort, setSort] = useState<SortState>(NO_SORT);
+  const [pageNumber, setPageNumber] = useState(1);
+
+  // The keyword applies 100 ms after the last keystroke (spec 2 §9).
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedKeyword(keyword), KEYWORD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+
+  // Saved settings that do not match the current columns are ignored (shell §5).
+  const ordered = useMemo(() => applySavedColumns(saved, columns), [saved, columns]);
+  const visible = useMemo(() => ordered.filter((c) => c.show), [ordered]);
+  const savedMatches = savedSettingsMatch(saved, columns);
+  const pageSize = savedMatches && saved ? saved.pageSize : defaultPageSize;
+  const fontSize = effectiveFontSize(savedMatches ? saved : null, globalGridFontSize());
+
+  // Built once per data set: each keystroke is then one substring test per row.
+  const keywordIndex = useMemo(() => buildKeywordIndex(rows, columns), [rows, columns]);
+  const filtered = useMemo(
+    () => filterRows(rows, columns, { show: true, keyword: debouncedKeyword, items }, keywordIndex),
+    [rows, columns, debouncedKeyword, items, keywordIndex],
+  );
+  const sorted = useMemo(() => sortPositions(rows, filtered, columns[sort.columnIndex], sort.isAscending), [rows, filtered, columns, sort]);
+  const paging = pagingFor({ show: pagingOn, pageSize, pageNumber }, sorted.length);
+  const [start, end] = pageBounds(paging);
+  const pageRows = useMemo(() => sorted.slice(start, end).map((i) => rows[i]), [sorted, start, end, rows]);
+
+  // The page resets to 1 when it exceeds the maximum (shell §4).
+  useEffect(() => {
+    if (paging.pageNumber !== pageNumber) setPageNumber(paging.pageNumber);
+  }, [paging.pageNumber, pageNumber]);
+
+  const onSaveSettings = useCallback((next: GridSettings) => {
+    localStorage.setItem(settingsKey(gridId), JSON.stringify(next));
+    setSaved(next);
+    setSettingsOpen(false);
+  }, [gridId]);
+
+  const onExport = useCallback(async () => {
+    setExporting(true);
+    try {
+      const outcome = await exportToExcel(sorted.map((i) => rows[i]), visible, props.excelFileName);
+      if (outcome.kind === 'queued') notify(translate('a1.grid.exportQueued', { count: outcome.rows, name: outcome.name }), { type: 'info' });
+    } catch {
+      // The API wrapper has already shown the error dialog.
+    } finally {
+      setExporting(false);
+    }
+  }, [sorted, rows, visible, props.excelFileName, notify, translate]);
+
+  return (
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', fontSize: `${fontSize}%` }} data-grid-id={gridId} data-font-size={fontSize}>
+      <FilterPanel
+        columns={columns}
+        rows={rows}
+        items={items}
+        keyword={keyword}
+        locale={locale}
+        onKeyword={setKeyword}
+        onItems={(next) => { setItems(next); setPageNumber(1); }}
+        onNew={props.onNew}
+        onRefresh={props.onRefresh}
+        onImport={props.onImport ? () => setImportOpen(true) : undefined}
+        onExcel={props.excel === false ? undefined : onExport}
+        exporting={exporting}
+        keywordIndex={keywordIndex}
+        debouncedKeyword={debouncedKeyword}
+      />
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <GridTable
+          columns={visible}
+          allColumns={columns}
+          rows={pageRows}
+          sort={sort}
+          onSort={setSort}
+          loading={!!loading}
+          locale={locale}
+          fontSize={fontSize}
+          height={props.height ?? (pagingOn ? undefined : 600)}
+          label={props.title ?? translate('a1.grid.filtersRegion')}
+        />
+      </Box>
+      <GridFooter
+        paging={paging}
+        onPage={setPageNumber}
+        onSettings={() => setSettingsOpen(true)}
+        footerButton={props.footerButton}
+        footerMessage={props.footerMessage}
+      />
+      {settingsOpen && (
+        <GridSettingsDialog
+          columns={columns}
+          current={{ columns: ordered.map((c) => ({ title: c.title, originalIndex: c.originalIndex, show: c.show })), fontSize: savedMatches && saved ? saved.fontSize : null, pageSize }}
+          defaultPageSize={defaultPageSize}
+          paging={pagingOn}
+          onCancel={() => setSettingsOpen(false)}
+          onSave={onSaveSettings}
+          globalFontSize={Number(localStorage.getItem(LOCAL_KEYS.gridFontSize)) || undefined}
+        />
+      )}
+      {importOpen && props.onImport && (
+        <ExcelImportDialog
+          allowedTypes={props.importTypes ?? ['xlsx', 'csv', 'txt']}
+          onClose={() => setImportOpen(false)}
+          onImported={(result) => { setImportOpen(false); props.onImport?.(result); }}
+        />
+      )}
+    </Paper>
+  );
+}

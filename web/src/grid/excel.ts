@@ -1,0 +1,30 @@
+/** Excel export through POST ExportToExcel (shell §7): base64 back, saved as an .xlsx download. */
+import { DEFAULT_EXCEL_FILE_NAME, GRID_ROUTES, XLSX_MIME_TYPE } from '@a1/shared';
+import { buildExportBody, xlsxFileName, type GridColumn, type Row } from '@a1/shared/rules/grid/index';
+import { a1Request } from '../providers/a1Client';
+import { gridLocale } from './locale';
+
+export type ExportOutcome = { kind: 'downloaded'; fileName: string } | { kind: 'queued'; name: string; rows: number };
+
+function base64ToBlob(base64: string, type: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+export async function exportToExcel(rows: readonly Row[], columns: readonly GridColumn[], fileName?: string): Promise<ExportOutcome> {
+  const name = xlsxFileName(fileName, DEFAULT_EXCEL_FILE_NAME);
+  const body = { ...buildExportBody(rows, columns), fileName: name.replace(/\.xlsx$/i, ''), currency: gridLocale().currency };
+  const answer = await a1Request<{ data: string | null; queued?: { name: string; displayName: string } }>(GRID_ROUTES.exportToExcel, { method: 'POST', body });
+  if (answer.queued) return { kind: 'queued', name: answer.queued.displayName, rows: rows.length };
+  const url = URL.createObjectURL(base64ToBlob(answer.data ?? '', XLSX_MIME_TYPE));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { kind: 'downloaded', fileName: name };
+}

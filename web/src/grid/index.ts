@@ -1,0 +1,2 @@
+export { DataGrid } from './DataGrid';
+export type { DataGridProps, ImportResult } from './types';

@@ -1,0 +1,101 @@
+/**
+ * The operations admin job dashboard (/operation/admin/job-dashboard, spec 3 §2): the shared grid's demo
+ * screen on the seeded jobs. Choice (spec: date range "stored per user"): this admin view lists every job;
+ * the Created On chip narrows it by date range. Row navigation follows T-90/T-91 through the Open button.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { GRID_ROUTES, JOB_DASHBOARD_PAGE_SIZE } from '@a1/shared';
+import type { GridColumn } from '@a1/shared/rules/grid/index';
+import { DataGrid, type ImportResult } from '../../grid';
+import { a1Data } from '../../providers/a1Client';
+import { getSession } from '../../session/session';
+
+export interface JobRow extends Record<string, unknown> {
+  id: number; number: string; customer: string; customerId: number; status: string; location: string; type: string;
+  firstInvoiceNumber: string | null; dandTInvoiceNumber: string | null; receivedBy: string | null; receivedOn: string | null;
+  closedOn: string | null; createdOn: string; updatedOn: string; received: boolean | null;
+}
+
+const STATUS_CLASS: Record<string, string> = { Voided: 'cell-muted', 'CS Hold': 'cell-danger', 'Finance Hold': 'cell-danger', 'On Hold': 'cell-danger', Closed: 'cell-success', Invoiced: 'cell-success' };
+
+export function JobDashboardPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<JobRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const data = await a1Data<{ jobs: JobRow[] }>(GRID_ROUTES.jobList);
+      // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
+      setRows((data?.jobs ?? []).map((j) => ({ ...j, received: j.receivedOn ? true : j.status === 'Not Received' ? false : null })));
+    } catch {
+      // The API wrapper shows the error dialog.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => { void load(); }, [load]);
+
+  const columns = useMemo<GridColumn<JobRow>[]>(() => {
+    const t = (key: string) => translate(`a1.jobdashboard.columns.${key}`);
+    const usa = (getSession()?.subsidiaryName ?? 'USA') === 'USA';
+    return [
+      { title: t('number'), value: 'number', type: 'string', stickyColumn: true, excelTitle: 'Job Number' },
+      { title: t('customer'), value: 'customer', type: 'string', canFilter: true },
+      { title: t('status'), value: 'status', type: 'string', canFilter: true, class: (v) => STATUS_CLASS[String(v)] },
+      { title: t('location'), value: 'location', type: 'string', canFilter: true },
+      { title: t('type'), value: 'type', type: 'string', canFilter: true },
+      { title: t('firstInvoiceNumber'), value: 'firstInvoiceNumber', type: 'string' },
+      { title: t('dandTInvoiceNumber'), value: 'dandTInvoiceNumber', type: 'string' },
+      { title: t('received'), value: 'received', type: 'boolean', canFilter: true, exportType: 'boolean' },
+      { title: t('receivedBy'), value: 'receivedBy', type: 'string' },
+      { title: t('receivedOn'), value: 'receivedOn', type: 'dateTime', exportType: 'dateTime' },
+      { title: t('closedOn'), value: 'closedOn', type: 'date', exportType: 'date' },
+      { title: t('createdOn'), value: 'createdOn', type: 'date', exportType: 'date', dateRangeFilter: true },
+      { title: t('updatedOn'), value: 'updatedOn', type: 'dateTime', exportType: 'dateTime', hideColumn: true },
+      { title: t('id'), value: 'id', type: 'number', exportType: 'number', disableSort: true, hideColumn: true },
+      {
+        title: t('open'), value: 'id', type: 'button', buttonText: translate('a1.jobdashboard.open'),
+        buttonDisabled: { valueIndex: 'status', condition: 'Voided', doesEqual: true },
+        // Spec 3 §2: USA rows go to the job details by number; other subsidiaries to job management.
+        onClick: (row) => navigate(usa ? `/volume/job-dashboard/details?number=${encodeURIComponent(row.number)}` : `/operation/job/management?jobId=${row.id}&customerId=${row.customerId}`),
+      },
+    ];
+  }, [translate, navigate]);
+
+  const importedColumns = useMemo<GridColumn[]>(() => (imported?.headers ?? []).map((h) => ({ title: h, value: h, type: 'string', canFilter: false })), [imported]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('a1.jobdashboard.title')} />
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5">{translate('a1.jobdashboard.title')}</Typography>
+        <DataGrid<JobRow>
+          gridId="operation-admin-job-dashboard"
+          title={translate('a1.jobdashboard.title')}
+          columns={columns}
+          rows={rows}
+          loading={loading}
+          defaultPageSize={JOB_DASHBOARD_PAGE_SIZE}
+          onRefresh={() => void load()}
+          onImport={(result) => { setImported(result); notify(translate('a1.grid.importer.imported', { count: result.rates.length, fileName: result.fileName }), { type: 'success' }); }}
+          excelFileName={translate('a1.jobdashboard.excelFileName')}
+          footerMessage={translate('a1.jobdashboard.footer')}
+        />
+        {imported && (
+          <>
+            <Typography component="h2" variant="h6">{translate('a1.jobdashboard.importedTitle')}: {imported.fileName}</Typography>
+            <DataGrid gridId="operation-admin-job-dashboard-import" title={translate('a1.jobdashboard.importedTitle')} columns={importedColumns} rows={imported.rates} excel={false} />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
