@@ -20,19 +20,23 @@ export class ShellPage {
     const login = new LoginPage(this.page);
     await login.goto('/login');
     await login.signIn(email);
-    await expect(this.page).toHaveURL(/\/home$/);
+    // Password hashing is deliberately slow; give a busy CI machine time.
+    await expect(this.page).toHaveURL(/\/home$/, { timeout: 30_000 });
     await expect(this.header).toBeVisible();
   }
 
   /** A fresh browser context signed in as this user (session storage is per tab, so users never mix). */
   static async as(browser: Browser, email: string, options: { locale?: { language: string; country: string; format?: string } } = {}): Promise<ShellPage> {
     const context = await browser.newContext();
-    if (options.locale) {
-      const locale = { format: 'mm/dd/yyyy', ...options.locale };
-      await context.addInitScript((value) => localStorage.setItem('a1.locale', value), JSON.stringify(locale));
-    }
     const shell = new ShellPage(await context.newPage());
     await shell.signIn(email);
+    if (options.locale) {
+      // The login page object speaks English: sign in first, then switch the stored locale and reload.
+      const locale = JSON.stringify({ format: 'mm/dd/yyyy', ...options.locale });
+      await shell.page.evaluate((value) => localStorage.setItem('a1.locale', value), locale);
+      await shell.page.reload();
+      await expect(shell.header).toBeVisible();
+    }
     return shell;
   }
 

@@ -13,6 +13,7 @@ import { validateGridFontSize } from '@a1/shared/rules/shell';
 import { a1Request } from '../../providers/a1Client';
 import { getSession, updateSession } from '../../session/session';
 import { showToast } from '../toastBus';
+import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 
 export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
@@ -51,6 +52,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
         localStorage.setItem(LOCAL_KEYS.gridFontSize, String(font));
         const location = locations.find((l) => l.locationId === settings.locationId);
         if (location) updateSession({ locationId: location.locationId, locationName: location.locationName, subsidiaryName: location.subsidiaryName });
+        notifySessionChanged();
         showToast(translate('a1.shell.userSettings.saved'), { className: 'success' });
         onClose();
       }

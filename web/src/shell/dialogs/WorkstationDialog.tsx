@@ -18,6 +18,7 @@ import { isPluginInstalled, listPrinters, pluginWorkstation } from '../../plugin
 import { updateSession } from '../../session/session';
 import { setWorkstationSetting, type WorkstationSetting } from '../workstationSession';
 import { showToast } from '../toastBus';
+import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 
 type Mode = 'loading' | 'noPlugin' | 'update' | 'noSettings';
@@ -87,6 +88,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
     if (answer.status === 200) {
       setWorkstationSetting(body);
       updateSession({ workStation: body.workStationName });
+      notifySessionChanged();
       showToast(translate('a1.shell.workstation.saved'), { className: 'success' });
       onClose();
     } else if (answer.status === 204 || answer.status === 400) setMessage(answer.message);

@@ -25,6 +25,7 @@ import { openShellDialog } from '../dialogs/dialogBus';
 import { toggleFilterPanel, useHasFilterPanel } from '../filterPanel';
 import { useUnreadTickets, useUnreadTicketsFeed } from '../notifications/useUnreadTickets';
 import { LocalePopover } from './LocalePopover';
+import { useSessionVersion } from '../sessionEvents';
 import { UserMenu } from './UserMenu';
 
 /** The spec calls the ticket module 'Tickets'; our module is named 'Ticketing'. Both count. */
@@ -47,6 +48,7 @@ export function Header() {
   const refresh = useRefresh();
   const { module, setModule, mainMenu, sideMenu } = useShell();
   const [moduleAnchor, setModuleAnchor] = useState<HTMLElement | null>(null);
+  useSessionVersion();
   const session = getSession();
   const internal = !!session?.isInternal;
   useUnreadTicketsFeed(internal);
