@@ -48,8 +48,11 @@ test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-
   await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
   await expect(dialog.getByLabel('USB VID')).toHaveCount(0);
   await dialog.getByLabel('USB PID').fill('8003');
+  // Switching back: the VID was cleared when PID was chosen, and the PID is cleared now.
   await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
-  await expect(dialog.getByLabel('USB VID')).toHaveValue('0922');
+  await expect(dialog.getByLabel('USB VID')).toHaveValue('');
+  await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
+  await expect(dialog.getByLabel('USB PID')).toHaveValue('');
   for (const type of ['com', 'cubiScan', 'mtind', 'mtvip']) {
     await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
     await page.getByRole('option', { name: type, exact: true }).click();
