@@ -17,6 +17,9 @@ import { appVersionRoutes } from './areas/shared/app-version-routes.ts';
 import { userSettingRoutes } from './areas/usersetting/routes.ts';
 import { excelRoutes } from './areas/excel/routes.ts';
 import { jobDashboardRoutes } from './areas/jobdashboard/routes.ts';
+import { excelExportsRoutes } from './areas/shared/excel-exports-routes.ts';
+import { unreadRoutes } from './areas/ticketing/unread-routes.ts';
+import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
 export interface AppDeps { db: Db; config: Config }
 
@@ -49,6 +52,10 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(userSettingRoutes, { prefix: `${API_BASE}/UserSetting`, db });
   await app.register(excelRoutes, { prefix: `${API_BASE}/Shared`, db });
   await app.register(jobDashboardRoutes, { prefix: `${API_BASE}/volumes/jobdashboard`, db });
+  await app.register(excelExportsRoutes, { prefix: `${API_BASE}/Shared`, db });
+  await app.register(unreadRoutes, { prefix: `${API_BASE}/Ticketing`, db });
+  const worker = startWorker(db, { ...workerOptionsFromEnv(), log: (message, error) => app.log.error({ err: error }, message) });
+  app.addHook('onClose', async () => worker.stop());
 
   const indexHtml = path.join(config.webDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

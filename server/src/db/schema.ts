@@ -327,3 +327,60 @@ export type TicketInsert = typeof tickets.$inferInsert;
 export type TicketCommentInsert = typeof ticketComments.$inferInsert;
 export type TicketTimesheetInsert = typeof ticketTimesheets.$inferInsert;
 export type JobInsert = typeof jobs.$inferInsert;
+
+/** Saved workstation settings, one row per workstation name (shell §3 Workstation setting). */
+export const workstationSettings = pgTable('workstation_settings', {
+  workStationName: text('work_station_name').primaryKey(),
+  reportPrinter: text('report_printer'),
+  labelPrinter: text('label_printer'),
+  smallLabelPrinter: text('small_label_printer'),
+  scaleConnection: text('scale_connection'),
+  scaleSerialComPort: text('scale_serial_com_port'),
+  scaleUSBVID: text('scale_usb_vid'),
+  scaleUSBPID: text('scale_usb_pid'),
+  scaleIPAddress: text('scale_ip_address'),
+  autoPrintErrorLabel: boolean('auto_print_error_label').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-user settings of the User Settings dialog (shell §2). */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  autoPrintErrorLabel: boolean('auto_print_error_label').notNull().default(true),
+  locationId: integer('location_id').references(() => locations.id),
+  gridFontSize: integer('grid_font_size').notNull().default(100),
+  ticketingEnvironment: text('ticketing_environment').notNull().default('Production'),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Excel exports a user asked for (shell §3 Excel export item); the file is kept until it expires. */
+export const excelExports = pgTable('excel_exports', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  displayName: text('display_name').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  content: text('content'),
+  isComplete: boolean('is_complete').notNull().default(false),
+  isExpired: boolean('is_expired').notNull().default(false),
+  error: text('error'),
+  expiresOn: timestamp('expires_on', { withTimezone: true }),
+  createdOn: created(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('excel_exports_name_key').on(t.name), index('excel_exports_user_idx').on(t.userId)]);
+
+/** Background work on PostgreSQL (design §3): any instance takes a job with FOR UPDATE SKIP LOCKED. */
+export const jobQueue = pgTable('job_queue', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdOn: created(),
+  finishedOn: timestamp('finished_on', { withTimezone: true }),
+}, (t) => [index('job_queue_status_run_idx').on(t.status, t.runAfter)]);

@@ -83,7 +83,8 @@ export async function a1Request<T = Record<string, unknown>>(path: string, optio
   }
   if (status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (options.suppressErrors) return undefined as T;
-  if (status !== 401) showErrorDialog({ message: MESSAGES.httpError(status, message) });
+  // Server failures (5xx, or no answer) get the Copy and Print variant: the text is what IT needs to see.
+  if (status !== 401) showErrorDialog({ message: MESSAGES.httpError(status, message), withActions: status >= 500 || status === 0 });
   throw new A1ApiError(status, message, body);
 }
 

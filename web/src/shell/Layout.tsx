@@ -1,13 +1,37 @@
-/** The frame every screen lives in: react-admin's layout with the A1 dialogs mounted once. */
+/**
+ * The frame every screen lives in (shell §2 Layout): header bar, side menu, content, the toast at the bottom
+ * centre, a slot for the new-version notice (built by the sign-in timers), and the shell's dialogs.
+ */
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ShellProvider } from './ShellContext';
+import { Header } from './header/Header';
+import { SideMenu } from './sidebar/SideMenu';
+import { Toast } from './Toast';
 import { ErrorDialog } from './dialogs/ErrorDialog';
+import { ShellDialogs } from './dialogs/ShellDialogs';
+
+/** Where the new-version notice renders (the sign-in engineer's timers portal into #a1-new-version). */
+export function NewVersionSlot() {
+  const translate = useTranslate();
+  return <Box id="a1-new-version" role="region" aria-label={translate('a1.shell.newVersion.slot')} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout>
-      {children}
+    <ShellProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+        <Header />
+        <NewVersionSlot />
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <SideMenu />
+          <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>{children}</Box>
+        </Box>
+      </Box>
+      <Toast />
       <ErrorDialog />
-    </RaLayout>
+      <ShellDialogs />
+    </ShellProvider>
   );
 }

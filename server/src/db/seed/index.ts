@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import * as c from './catalog.ts';
 import { createRandom, DAY_MS, isoDate } from './random.ts';
 import { FIXED_SETTINGS } from '../../settings.ts';
+import { seedShell } from './shell.ts';
 
 export interface SeedSize { users: number; projects: number; initiativesPerProject: number; featuresPerInitiative: number; tickets: number; jobs: number }
 
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     { languageId: 1, keyId: i + 1, value: tr.en }, { languageId: 2, keyId: i + 1, value: tr.fr },
   ]));
 
+  await seedShell(db, now);
   await resetSequences(db);
 }
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  badgeText, currencyFor, defaultExportTab, exportTab, formatDate, isGlobalSubsidiary, isSalesUser, makeLocale, menuForModule,
+  menuHref, normalizeScaleFields, pageTitle, parseStoredLocale, scaleFieldKind, subsidiaryLabel, validateGridFontSize, DEFAULT_LOCALE,
+} from './shell.ts';
+import type { MenuEntry } from '../contract/auth.ts';
+
+const entry = (moduleName: string, parentModule: string, routeLink: string, subMenu: MenuEntry[] = []): MenuEntry => ({ moduleName, parentModule, routeLink, moduleIcon: '', subMenu });
+
+describe('shell rules', () => {
+  it('S-119 S-120: badge shows 1-9 as the number and 9+ from 10', () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(9)).toBe('9');
+    expect(badgeText(10)).toBe('9+');
+    expect(badgeText(250)).toBe('9+');
+  });
+
+  it('S-328: global is any subsidiary not named USA', () => {
+    expect(isGlobalSubsidiary('USA')).toBe(false);
+    expect(isGlobalSubsidiary('France')).toBe(true);
+  });
+
+  it('S-81: location in brackets only when it differs from the subsidiary', () => {
+    expect(subsidiaryLabel('USA', 'JFK Gateway')).toBe('USA (JFK Gateway)');
+    expect(subsidiaryLabel('France', 'France')).toBe('France');
+    expect(subsidiaryLabel('France', '')).toBe('France');
+  });
+
+  it('S-6: sales user when the side menu holds a Sales module', () => {
+    expect(isSalesUser([entry('Quote Request', 'Sales', 'quote/x')])).toBe(true);
+    expect(isSalesUser([entry('Tickets', 'Ticketing', 'ticketing/ticket')])).toBe(false);
+  });
+
+  it('S-105 S-106: side menu filtered by main module, Operations by default', () => {
+    const menu = [entry('Job Dashboard', 'Operations', 'a'), entry('Tickets', 'Ticketing', 'b')];
+    expect(menuForModule(menu, 'Ticketing').map((e) => e.moduleName)).toEqual(['Tickets']);
+    expect(menuForModule(menu, '').map((e) => e.moduleName)).toEqual(['Job Dashboard']);
+  });
+
+  it('S-109: supplier links open with readOnly=true', () => {
+    expect(menuHref('supplier/asendia-service-bundle')).toBe('/supplier/asendia-service-bundle?readOnly=true');
+    expect(menuHref('supplier/new-service?x=1')).toBe('/supplier/new-service?x=1&readOnly=true');
+    expect(menuHref('/volume/summary')).toBe('/volume/summary');
+  });
+
+  it('S-258 S-259: export tabs and the default tab rule', () => {
+    const ready = { isComplete: true, isExpired: false };
+    const pending = { isComplete: false, isExpired: false };
+    const expired = { isComplete: true, isExpired: true };
+    expect([ready, pending, expired].map(exportTab)).toEqual(['ready', 'pending', 'expired']);
+    expect(defaultExportTab([expired, pending, ready])).toBe('ready');
+    expect(defaultExportTab([expired, pending])).toBe('pending');
+    expect(defaultExportTab([expired])).toBe('expired');
+    expect(defaultExportTab([])).toBe('expired');
+  });
+
+  it('S-192 S-418 S-419: locale default, missing parts throw, unparsable falls back', () => {
+    expect(DEFAULT_LOCALE).toEqual({ language: 'en', country: 'US', format: 'mm/dd/yyyy' });
+    expect(() => makeLocale({ language: 'fr' })).toThrow();
+    expect(() => makeLocale({ country: 'FR' })).toThrow();
+    expect(parseStoredLocale('{not json')).toEqual(DEFAULT_LOCALE);
+    expect(parseStoredLocale('{"language":"fr"}')).toEqual(DEFAULT_LOCALE);
+    expect(parseStoredLocale('{"language":"fr","country":"FR","format":"dd/mm/yyyy"}')).toEqual({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' });
+  });
+
+  it('S-193: currency EUR for FR, USD otherwise', () => {
+    expect(currencyFor('FR')).toBe('EUR');
+    expect(currencyFor('US')).toBe('USD');
+  });
+
+  it('S-434 S-435: dates default to mm/dd/yyyy and date-time adds hh:mm a', () => {
+    const d = new Date(2026, 0, 5, 14, 7);
+    expect(formatDate(d)).toBe('01/05/2026');
+    expect(formatDate(d, 'dd/mm/yyyy')).toBe('05/01/2026');
+    expect(formatDate(d, 'mm/dd/yyyy', true)).toBe('01/05/2026 02:07 PM');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('S-298 S-299 S-300: grid font size required, 25 to 200, step 5', () => {
+    expect(validateGridFontSize(undefined)).toBe(false);
+    expect(validateGridFontSize(20)).toBe(false);
+    expect(validateGridFontSize(25)).toBe(true);
+    expect(validateGridFontSize(102)).toBe(false);
+    expect(validateGridFontSize(200)).toBe(true);
+    expect(validateGridFontSize(205)).toBe(false);
+  });
+
+  it('S-303 S-304 S-305 S-306 S-307: scale fields per type, unused sent as null', () => {
+    expect(scaleFieldKind('usb')).toBe('usb');
+    for (const t of ['com', 'cubiScan', 'mtind', 'mtvip'] as const) expect(scaleFieldKind(t)).toBe('port');
+    expect(scaleFieldKind('qubevu')).toBe('ip');
+    const all = { scaleConnection: 'usb' as const, scaleSerialComPort: 'COM3', scaleUSBVID: '0922', scaleUSBPID: '8003', scaleIPAddress: '10.0.0.9' };
+    expect(normalizeScaleFields(all, 'pid')).toEqual({ scaleConnection: 'usb', scaleSerialComPort: null, scaleUSBVID: null, scaleUSBPID: '8003', scaleIPAddress: null });
+    expect(normalizeScaleFields({ ...all, scaleConnection: 'qubevu' })).toEqual({ scaleConnection: 'qubevu', scaleSerialComPort: null, scaleUSBVID: null, scaleUSBPID: null, scaleIPAddress: '10.0.0.9' });
+    expect(normalizeScaleFields({ ...all, scaleConnection: 'mtind' }).scaleSerialComPort).toBe('COM3');
+  });
+
+  it('S-78 S-442: page title from the menu or the URL, Home by default', () => {
+    const menu = [entry('Projects', 'Kanban', 'kanban/project/grid-view', [entry('Add Project', 'Kanban', 'kanban/project/add-new')])];
+    expect(pageTitle('/home', menu)).toBe('Home');
+    expect(pageTitle('/kanban/project/add-new', menu)).toBe('Add Project');
+    expect(pageTitle('/volume/job-dashboard', menu)).toBe('Job Dashboard');
+  });
+});

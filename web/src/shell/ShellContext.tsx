@@ -1,0 +1,79 @@
+/**
+ * Shell state shared by the header and the side menu: the selected main module, the main menu (loaded
+ * 0.5 s after the header starts) and the side menu (loaded again on each module change), shell §4 Timers.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_MAIN_MODULE, MENU_LOAD_DELAY_MS, ROUTES, type MainModule, type MenuEntry } from '@a1/shared';
+import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
+import { menuRoutes } from '@a1/shared/rules/shell';
+import { a1Raw } from '../providers/a1Client';
+import { getSession, setPermissions, updateSession } from '../session/session';
+import { SESSION_KEYS } from '@a1/shared';
+
+interface ShellState {
+  module: string;
+  setModule(module: string): void;
+  mainMenu: MainModule[];
+  sideMenu: MenuEntry[];
+  sideMenuError: string | null;
+  sideMenuLoading: boolean;
+}
+
+const ShellContext = createContext<ShellState | null>(null);
+
+/** Layout service errors (shell §8): a client-side failure or a server code other than 200. */
+function layoutError(status: number, message: string): string {
+  return status === 0 ? SHELL_MESSAGES.layoutClientError(message) : SHELL_MESSAGES.layoutServerError(status, message);
+}
+
+export function ShellProvider({ children }: { children: ReactNode }) {
+  const [module, setModuleState] = useState(() => getSession()?.module || DEFAULT_MAIN_MODULE);
+  const [mainMenu, setMainMenu] = useState<MainModule[]>([]);
+  const [sideMenu, setSideMenu] = useState<MenuEntry[]>([]);
+  const [sideMenuError, setSideMenuError] = useState<string | null>(() => sessionStorage.getItem(SESSION_KEYS.sideMenuError));
+  const [sideMenuLoading, setSideMenuLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const answer = await a1Raw(ROUTES.mainMenu);
+      if (answer.status === 200) setMainMenu(((answer.body as { mainMenu?: MainModule[] }).mainMenu) ?? []);
+    }, MENU_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setSideMenuLoading(true);
+    void a1Raw(ROUTES.sideMenu).then((answer) => {
+      if (!live) return;
+      setSideMenuLoading(false);
+      if (answer.status === 200) {
+        const menu = (answer.body as { sideMenu?: MenuEntry[] }).sideMenu ?? [];
+        setSideMenu(menu);
+        setSideMenuError(null);
+        setPermissions(menuRoutes(menu));
+      } else {
+        // Shell §4: a failed load stores the error message and clears the permissions.
+        const message = layoutError(answer.status, answer.message || 'Unknown error');
+        setSideMenu([]);
+        setSideMenuError(message);
+        setPermissions(null, message);
+      }
+    });
+    return () => { live = false; };
+  }, [module]);
+
+  const setModule = useCallback((next: string) => {
+    updateSession({ module: next });
+    setModuleState(next);
+  }, []);
+
+  const value = useMemo(() => ({ module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading }), [module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading]);
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellState {
+  const state = useContext(ShellContext);
+  if (!state) throw new Error('useShell must be used inside the shell layout');
+  return state;
+}

@@ -1,0 +1,105 @@
+/**
+ * Excel Exports (shell §2, §4): Ready / Pending / Expired tabs with the default-tab rule; Download only on
+ * complete, unexpired items, a spinner while it downloads, and one retry after 100 ms.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { EXPORT_DOWNLOAD_RETRY_MS } from '@a1/shared/constants/shell';
+import { SHELL_ROUTES, type ExcelExportItem } from '@a1/shared/contract/shell-routes';
+import { canDownloadExport, defaultExportTab, exportTab, type ExportTab } from '@a1/shared/rules/shell';
+import { a1Request } from '../../providers/a1Client';
+import { useLocaleFormat } from '../useLocaleFormat';
+import { Spinner } from './Spinner';
+
+const TABS: ExportTab[] = ['ready', 'pending', 'expired'];
+
+function saveBase64(name: string, base64: string, type: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const { dateTime } = useLocaleFormat();
+  const [items, setItems] = useState<ExcelExportItem[] | null>(null);
+  const [tab, setTab] = useState<ExportTab>('ready');
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  useEffect(() => {
+    void a1Request<{ data?: ExcelExportItem[] }>(SHELL_ROUTES.excelExports).then((body) => {
+      const list = body?.data ?? [];
+      setItems(list);
+      setTab(defaultExportTab(list));
+    }).catch(onClose);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const download = async (item: ExcelExportItem) => {
+    setDownloading(item.name);
+    const fetchOnce = () => a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(SHELL_ROUTES.excelExportDownload, { query: { name: item.name }, suppressErrors: true });
+    try {
+      let body = await fetchOnce();
+      if (!body?.data) {
+        // Shell §4: the download is retried after a 100 ms delay; the second failure shows the error.
+        await new Promise((resolve) => setTimeout(resolve, EXPORT_DOWNLOAD_RETRY_MS));
+        body = await a1Request(SHELL_ROUTES.excelExportDownload, { query: { name: item.name } });
+      }
+      if (body?.data) saveBase64(body.data.fileName, body.data.content, body.data.contentType);
+    } catch {
+      // The wrapper has shown the error dialog.
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const shown = (items ?? []).filter((i) => exportTab(i) === tab);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="a1-exports-title" fullWidth maxWidth="md">
+      <DialogTitle id="a1-exports-title">{translate('a1.shell.exports.title')}</DialogTitle>
+      <DialogContent>
+        {!items ? <Box sx={{ textAlign: 'center', py: 3 }}><Spinner size="md" /></Box> : (
+          <>
+            <Tabs value={tab} onChange={(_, v: ExportTab) => setTab(v)}>
+              {TABS.map((t) => <Tab key={t} value={t} label={translate(`a1.shell.exports.${t}`)} />)}
+            </Tabs>
+            {shown.length === 0 ? <Typography sx={{ py: 2 }}>{translate('a1.shell.exports.empty')}</Typography> : (
+              <Table size="small" role="table">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('a1.shell.exports.name')}</TableCell>
+                    <TableCell>{translate('a1.shell.exports.displayName')}</TableCell>
+                    <TableCell>{translate('a1.shell.exports.createdOn')}</TableCell>
+                    <TableCell>{translate('a1.shell.exports.updatedOn')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((item) => (
+                    <TableRow key={item.name}>
+                      <TableCell>{item.name}</TableCell>
+                      <TableCell>{item.displayName}</TableCell>
+                      <TableCell>{dateTime(item.createdOn)}</TableCell>
+                      <TableCell>{dateTime(item.updatedOn)}</TableCell>
+                      <TableCell align="right">
+                        {canDownloadExport(item) && (downloading === item.name
+                          ? <Spinner size="xs" label={translate('a1.shell.exports.downloading')} />
+                          : <Button size="small" onClick={() => void download(item)} disabled={!!downloading}>{translate('a1.shell.exports.download')}</Button>)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{translate('a1.shell.close')}</Button></DialogActions>
+    </Dialog>
+  );
+}

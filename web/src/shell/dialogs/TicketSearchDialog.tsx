@@ -1,0 +1,38 @@
+/** Header ticket search (shell §2, §5, §8): a ticket number; exactly one match opens it, else the spec's message. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { MESSAGES } from '@a1/shared';
+import { SHELL_LINKS } from '@a1/shared/constants/shell';
+import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
+import { a1Request } from '../../providers/a1Client';
+import { InputDialog } from './InputDialog';
+
+export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const search = async (input: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(SHELL_ROUTES.ticketByNumber, { query: { ticketNumber: input } });
+      const found = body?.data ?? [];
+      if (found.length === 1) {
+        onClose();
+        navigate(SHELL_LINKS.ticket(found[0].ticketId));
+      } else setError(MESSAGES.ticketNotFound(input));
+    } catch {
+      // The wrapper has shown the error dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InputDialog open title={translate('a1.shell.ticketSearch.title')} label={translate('a1.shell.ticketSearch.label')} submitText={translate('a1.shell.ticketSearch.search')}
+      onSubmit={search} onClose={onClose} busy={busy} error={error} />
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The header bar (shell §2 Header): module grid, logo, page title, subsidiary (location), the icon buttons
+ * with their visibility rules, the locale popover and the user menu.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
+import { AppBar, Badge, Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import AppsIcon from '@mui/icons-material/Apps';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PrintIcon from '@mui/icons-material/Print';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useRefresh, useTranslate } from 'react-admin';
+import { REFRESH_ROUTES, SHELL_LINKS } from '@a1/shared/constants/shell';
+import { badgeText, pageTitle, subsidiaryLabel } from '@a1/shared/rules/shell';
+import { normalizeRoute } from '@a1/shared';
+import { getSession } from '../../session/session';
+import { useShell } from '../ShellContext';
+import { ModuleIcon } from '../sidebar/ModuleIcon';
+import { openShellDialog } from '../dialogs/dialogBus';
+import { toggleFilterPanel, useHasFilterPanel } from '../filterPanel';
+import { useUnreadTickets, useUnreadTicketsFeed } from '../notifications/useUnreadTickets';
+import { LocalePopover } from './LocalePopover';
+import { useSessionVersion } from '../sessionEvents';
+import { UserMenu } from './UserMenu';
+
+/** The spec calls the ticket module 'Tickets'; our module is named 'Ticketing'. Both count. */
+const isTicketsModule = (name: string | undefined) => name === 'Ticketing' || name === 'Tickets';
+
+/** Screens whose title carries the location: those of the Operations module, where work is per site. */
+const OPERATIONS_PREFIXES = ['operation', 'operations', 'insight', 'aimban'];
+
+function HeaderIcon({ label, onClick, to, children }: { label: string; onClick?: () => void; to?: string; children: React.ReactNode }) {
+  const button = to
+    ? <IconButton color="inherit" aria-label={label} component={RouterLink} to={to}>{children}</IconButton>
+    : <IconButton color="inherit" aria-label={label} onClick={onClick}>{children}</IconButton>;
+  return <Tooltip title={label}>{button}</Tooltip>;
+}
+
+export function Header() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refresh = useRefresh();
+  const { module, setModule, mainMenu, sideMenu } = useShell();
+  const [moduleAnchor, setModuleAnchor] = useState<HTMLElement | null>(null);
+  useSessionVersion();
+  const session = getSession();
+  const internal = !!session?.isInternal;
+  useUnreadTicketsFeed(internal);
+  const { tickets } = useUnreadTickets();
+  const hasFilters = useHasFilterPanel();
+
+  const route = normalizeRoute(location.pathname);
+  const rawTitle = pageTitle(location.pathname, sideMenu);
+  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : rawTitle;
+  const withLocation = OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
+  const badge = badgeText(tickets.length);
+
+  return (
+    <AppBar position="static" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <Tooltip title={translate('a1.shell.header.modules')}>
+          <IconButton color="inherit" aria-label={translate('a1.shell.header.modules')} aria-haspopup="menu" onClick={(e) => setModuleAnchor(e.currentTarget)}>
+            <AppsIcon />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={moduleAnchor} open={!!moduleAnchor} onClose={() => setModuleAnchor(null)} slotProps={{ list: { 'aria-label': translate('a1.shell.header.moduleMenu') } }}>
+          {mainMenu.map((m) => (
+            <MenuItem key={m.moduleId} selected={m.moduleName === module} onClick={() => { setModule(m.moduleName); setModuleAnchor(null); }}>
+              <ListItemIcon><ModuleIcon name={m.moduleIcon} /></ListItemIcon>
+              <ListItemText>{m.moduleName}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+        <Box component="button" onClick={() => navigate(SHELL_LINKS.home)} aria-label={translate('a1.shell.header.logo')}
+          sx={{ all: 'unset', cursor: 'pointer', fontWeight: 700, fontSize: '1.1rem', px: 1, '&:focus-visible': { outline: '2px solid white' } }}>
+          A1
+        </Box>
+        <Typography component="h1" variant="h6" data-testid="a1-page-title" sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {title}{withLocation ? ` – ${session?.locationName}` : ''}
+        </Typography>
+        <Typography variant="body2" data-testid="a1-subsidiary" sx={{ mr: 1, display: { xs: 'none', md: 'block' } }}>
+          {session ? subsidiaryLabel(session.subsidiaryName, session.locationName) : ''}
+        </Typography>
+        {isTicketsModule(session?.defaultModule) && (
+          <HeaderIcon label={translate('a1.shell.header.ticketSearch')} onClick={() => openShellDialog('ticketSearch')}><ConfirmationNumberIcon /></HeaderIcon>
+        )}
+        {internal && <HeaderIcon label={translate('a1.shell.header.jobsOnHold')} to={SHELL_LINKS.jobsOnHold}><PauseCircleIcon /></HeaderIcon>}
+        {REFRESH_ROUTES.some((r) => route === r) && (
+          <HeaderIcon label={translate('a1.shell.header.refresh')} onClick={() => { refresh(); window.dispatchEvent(new Event('a1:refresh')); }}><RefreshIcon /></HeaderIcon>
+        )}
+        {module === 'Operations' && (
+          <HeaderIcon label={translate('a1.shell.header.workstation')} onClick={() => openShellDialog('workstation')}><PrintIcon /></HeaderIcon>
+        )}
+        {internal && <HeaderIcon label={translate('a1.shell.header.jobDashboard')} to={SHELL_LINKS.jobDashboard}><DashboardIcon /></HeaderIcon>}
+        {internal && <HeaderIcon label={translate('a1.shell.header.packageSearch')} to={SHELL_LINKS.packageSearch}><InventoryIcon /></HeaderIcon>}
+        {internal && (
+          <Tooltip title={translate('a1.shell.header.notifications')}>
+            <IconButton color="inherit" aria-label={translate('a1.shell.header.notificationsCount', { count: tickets.length })} onClick={() => openShellDialog('unreadTickets')}>
+              <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="a1-unread-badge"><NotificationsIcon /></Badge>
+            </IconButton>
+          </Tooltip>
+        )}
+        {hasFilters && <HeaderIcon label={translate('a1.shell.header.filterPanel')} onClick={toggleFilterPanel}><FilterListIcon /></HeaderIcon>}
+        <LocalePopover />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

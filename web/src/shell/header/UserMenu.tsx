@@ -1,0 +1,63 @@
+/**
+ * The user menu (shell §2 User menu), in the spec's order: Submit CRF (internal), Submit Pricing Ticket
+ * (internal and not global), Change Password, Excel Exports, Quote Request (sales users), User Settings
+ * (internal), Sign Out.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useLogout, useTranslate } from 'react-admin';
+import { SHELL_LINKS } from '@a1/shared/constants/shell';
+import { isGlobalSubsidiary, isSalesUser } from '@a1/shared/rules/shell';
+import { getSession } from '../../session/session';
+import { useShell } from '../ShellContext';
+import { openShellDialog, type ShellDialog } from '../dialogs/dialogBus';
+import { USER_MENU_FALLBACK_ROUTES, userMenuHandler, type UserMenuAction } from './userMenuActions';
+
+export function UserMenu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { sideMenu } = useShell();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const session = getSession();
+  const name = session?.userFullName ?? '';
+  const internal = !!session?.isInternal;
+  const global = isGlobalSubsidiary(session?.subsidiaryName);
+  const sales = isSalesUser(sideMenu);
+
+  const close = () => setAnchor(null);
+  const dialog = (which: ShellDialog) => () => { close(); openShellDialog(which); };
+  const action = (which: UserMenuAction) => () => {
+    close();
+    const handler = userMenuHandler(which);
+    if (handler) handler();
+    else navigate(USER_MENU_FALLBACK_ROUTES[which]);
+  };
+
+  const items = [
+    internal && <MenuItem key="crf" onClick={action('submitCrf')}>{translate('a1.shell.userMenu.submitCrf')}</MenuItem>,
+    internal && !global && <MenuItem key="pricing" onClick={action('submitPricingTicket')}>{translate('a1.shell.userMenu.submitPricingTicket')}</MenuItem>,
+    <MenuItem key="password" onClick={dialog('changePassword')}>{translate('a1.shell.userMenu.changePassword')}</MenuItem>,
+    <MenuItem key="exports" onClick={dialog('excelExports')}>{translate('a1.shell.userMenu.excelExports')}</MenuItem>,
+    sales && <MenuItem key="quote" onClick={() => { close(); navigate(SHELL_LINKS.quoteRequest); }}>{translate('a1.shell.userMenu.quoteRequest')}</MenuItem>,
+    internal && <MenuItem key="settings" onClick={dialog('userSettings')}>{translate('a1.shell.userMenu.userSettings')}</MenuItem>,
+    <Divider key="divider" />,
+    <MenuItem key="signout" onClick={() => { close(); void logout(); }}>{translate('a1.shell.signOut')}</MenuItem>,
+  ].filter(Boolean);
+
+  return (
+    <>
+      <Tooltip title={name}>
+        <IconButton color="inherit" aria-label={translate('a1.shell.header.userMenu', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+          <Avatar sx={{ width: 30, height: 30, fontSize: '0.9rem' }}>{name.split(' ').map((p) => p[0]).join('').slice(0, 2)}</Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={session?.userName} />
+        <Divider />
+        {items}
+      </Menu>
+    </>
+  );
+}
