@@ -17,7 +17,7 @@ for (let r = 0; r < ROWS; r++) data.push(types.map((t, c) => (t === 'date' ? '20
 let peak = 0;
 const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
 const exportTimes: number[] = [];
-let file = Buffer.alloc(0);
+let file: Buffer = Buffer.alloc(0);
 for (let run = 0; run < 3; run++) {
   const start = performance.now();
   file = await writeWorkbook({ data, columnTypes: types });
