@@ -6,8 +6,9 @@ import { common } from './en/common';
 import { login } from './en/login';
 import { shell } from './en/shell';
 import { grid } from './en/grid';
+import { access } from './en/access';
 
-export const en = { a1: { ...common, login, shell, grid } };
+export const en = { a1: { ...common, login, shell, grid, access } };
 
 /** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -3,6 +3,7 @@ import { common } from './fr/common';
 import { login } from './fr/login';
 import { shell } from './fr/shell';
 import { grid } from './fr/grid';
+import { access } from './fr/access';
 
 /** French app strings: typed against en, so a missing key fails the build. */
-export const fr: Messages = { a1: { ...common, login, shell, grid } };
+export const fr: Messages = { a1: { ...common, login, shell, grid, access } };
