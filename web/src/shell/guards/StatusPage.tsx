@@ -1,8 +1,10 @@
 /** The 403 and 404 pages (shell §2 Routes, §8): title, text, Go Home and Go Back. */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { DEFAULT_RETURN_ROUTE } from '@a1/shared';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { canAccess, DEFAULT_RETURN_ROUTE } from '@a1/shared';
+import { getPermissions } from '../../session/session';
+import { inGuardedSection } from './sections';
 import { SessionTimers } from '../timers/SessionTimers';
 
 function StatusPage({ code, title, text, advice }: { code: number; title: string; text: string; advice?: string }) {
@@ -29,9 +31,15 @@ export function UnauthorizedPage() {
   return <StatusPage code={403} title={translate('a1.access.unauthorizedTitle')} text={translate('a1.access.unauthorizedText')} advice={translate('a1.access.contactIt')} />;
 }
 
-/** The catch-all: any unknown path under the guarded layout (so it needs login, shell §2). */
+/**
+ * The catch-all: any unknown path under the guarded layout (so it needs login, shell §2). A path inside a
+ * guarded section is checked first, as the section's guard would: a user without the permission gets the
+ * 403 page rather than learning whether the page exists.
+ */
 export function NotFoundPage() {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  if (inGuardedSection(pathname) && !canAccess(getPermissions(), { resource: pathname })) return <Navigate to="/unauthorized-page" replace />;
   return <StatusPage code={404} title={translate('a1.access.notFoundTitle')} text={translate('a1.access.notFoundText')} />;
 }
 
