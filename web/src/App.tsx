@@ -10,6 +10,9 @@ import { HomePage } from './pages/HomePage';
 import { RouteGuard } from './shell/guards/RouteGuard';
 import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
 import { LoginCallbackPage, PopupCallbackPage } from './shell/login/LoginCallbackPage';
+import { adoptPathAsHashRoute } from './shell/login/hashRoute';
+
+adoptPathAsHashRoute();
 
 export function App() {
   return (

@@ -5,6 +5,7 @@ import { nextLoginStep } from '@a1/shared/rules/sign-in';
 import { a1Raw } from './a1Client';
 import { clearSession, getPermissions, getSession, isAuthenticated } from '../session/session';
 import { setUpSession } from '../session/setup';
+import { currentRoute } from '../shell/login/hashRoute';
 
 export class LoginError extends Error {}
 
@@ -17,9 +18,12 @@ export async function passwordSignIn(username: string, password: string): Promis
 
 /** Where an unauthenticated visit goes: /login carrying the page asked for (shell §6). */
 function loginWithReturnUrl(): string {
-  const { pathname, search } = window.location;
-  if (pathname === '/' || pathname.startsWith('/login')) return '/login';
-  return `/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+  const route = currentRoute();
+  const path = route.split('?')[0];
+  if (path === '/') return '/login';
+  // Already on the login screen: keep its return URL (react-admin may ask more than once).
+  if (path.startsWith('/login')) return route;
+  return `/login?returnUrl=${encodeURIComponent(route)}`;
 }
 
 export const authProvider: AuthProvider = {
@@ -33,6 +37,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     const signedIn = isAuthenticated();
     clearSession();
+    // Already on the login screen without a session: stay (a redirect here makes react-admin log out again, in a loop).
+    if (!signedIn && currentRoute().startsWith('/login')) return false;
     // A deliberate sign-out lands on a plain /login; a visit without a session keeps the return URL.
     return signedIn ? '/login' : loginWithReturnUrl();
   },

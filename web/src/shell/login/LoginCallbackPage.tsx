@@ -4,7 +4,7 @@
  * Any failure is only logged and the user returns to /login (shell §8).
  */
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_RETURN_ROUTE } from '@a1/shared';
@@ -14,19 +14,24 @@ import { completePopup, finishRedirectSignIn } from './sso';
 export function LoginCallbackPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const started = useRef(false);
   useEffect(() => {
     // The code can be exchanged once only: StrictMode's second effect run must not repeat it.
     if (started.current) return;
     started.current = true;
-    finishRedirectSignIn()
+    finishRedirectSignIn(search)
       .then(setUpSession)
-      .then(() => navigate(DEFAULT_RETURN_ROUTE, { replace: true }))
+      .then(() => {
+        // This page runs inside react-admin's routes, which still hold the signed-out state: load home afresh.
+        window.history.replaceState(null, '', `/#${DEFAULT_RETURN_ROUTE}`);
+        window.location.reload();
+      })
       .catch((error: unknown) => {
         console.error('Identity-provider sign-in failed', error);
         navigate('/login', { replace: true });
       });
-  }, [navigate]);
+  }, [navigate, search]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
       <Box>
@@ -41,12 +46,13 @@ export function LoginCallbackPage() {
 /** The directory-suite popup's return page: hands the answer to the opener window. */
 export function PopupCallbackPage() {
   const translate = useTranslate();
+  const { search } = useLocation();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    completePopup().catch((error: unknown) => console.error('Popup sign-in callback failed', error));
-  }, []);
+    completePopup(search).catch((error: unknown) => console.error('Popup sign-in callback failed', error));
+  }, [search]);
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
       <Typography component="h1" variant="h6">{translate('a1.login.processingLogin')}</Typography>

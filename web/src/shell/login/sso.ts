@@ -53,11 +53,12 @@ export async function authenticateWithToken(email: string, token: string): Promi
 }
 
 /** The /login/callback page's work: finish the redirect, then authenticate with e-mail and token. */
-export async function finishRedirectSignIn(): Promise<LoginResult> {
+export async function finishRedirectSignIn(search: string): Promise<LoginResult> {
   const raw = sessionStorage.getItem(PENDING_KEY);
   if (!raw) throw new Error('No sign-in is waiting for this callback.');
   sessionStorage.removeItem(PENDING_KEY);
-  const user = await manager(JSON.parse(raw) as SsoSettings).signinRedirectCallback();
+  // The router holds the provider's answer (code, state) after the hash; oidc-client-ts reads it from a URL.
+  const user = await manager(JSON.parse(raw) as SsoSettings).signinRedirectCallback(`${window.location.origin}${CALLBACK_PATH}${search}`);
   const email = emailOf(user);
   if (!email || !user.id_token) throw new Error('The identity provider did not return an e-mail and token.');
   return authenticateWithToken(email, user.id_token);
@@ -90,7 +91,8 @@ export async function reportSsoFailure(email: string, errorMessage: string): Pro
 }
 
 /** The popup window's page: hand the answer back to the opener and close. */
-export async function completePopup(): Promise<void> {
+export async function completePopup(search: string): Promise<void> {
   // The popup callback only relays the URL to the opener; the settings here are never used to call the provider.
-  await new UserManager({ authority: window.location.origin, client_id: 'popup', redirect_uri: window.location.href }).signinPopupCallback();
+  const url = `${window.location.origin}${POPUP_CALLBACK_PATH}${search}`;
+  await new UserManager({ authority: window.location.origin, client_id: 'popup', redirect_uri: url }).signinPopupCallback(url);
 }
