@@ -58,12 +58,15 @@ test('S-238: a callback that fails returns to /login', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('S-223 S-232: directory-suite kind signs in with a popup; the account is compared ignoring case', async ({ page }) => {
+test('S-223 S-232 S-291: directory-suite kind signs in with a popup (submit disabled meanwhile); the account is compared ignoring case', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   const popup = page.waitForEvent('popup');
   await login.enterEmail(DIRECTORY_USER.toUpperCase());
   const window = await popup;
+  // SSO-only mode while the popup is open: the form cannot be submitted.
+  await expect(login.next).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText('Complete the sign-in in the pop-up window…');
   await expect(window.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
   await expect(window.getByRole('heading', { name: 'Choose an account' })).toHaveCount(0);
   await atProvider(window, DIRECTORY_USER);
