@@ -8,6 +8,12 @@ import { LoginPage } from './shell/login/LoginPage';
 import { Layout } from './shell/Layout';
 import { HomePage } from './pages/HomePage';
 import { JobDashboardPage, JOB_DASHBOARD_PATH } from './resources/jobdashboard';
+import { RouteGuard } from './shell/guards/RouteGuard';
+import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
+import { LoginCallbackPage, PopupCallbackPage } from './shell/login/LoginCallbackPage';
+import { adoptPathAsHashRoute } from './shell/login/hashRoute';
+
+adoptPathAsHashRoute();
 
 export function App() {
   return (
@@ -19,12 +25,22 @@ export function App() {
       layout={Layout}
       dashboard={() => <Navigate to="/home" replace />}
       requireAuth
+      catchAll={NotFoundPage}
+      accessDenied={UnauthorizedPage}
       disableTelemetry
       title="A1 Back Office"
     >
+      <CustomRoutes noLayout>
+        <Route path="/login/callback" element={<LoginCallbackPage />} />
+        <Route path="/login/popup-callback" element={<PopupCallbackPage />} />
+      </CustomRoutes>
       <CustomRoutes>
-        <Route path="/home" element={<HomePage />} />
-        <Route path={JOB_DASHBOARD_PATH} element={<JobDashboardPage />} />
+        <Route path="/unauthorized-page" element={<UnauthorizedPage />} />
+        {/* Pages inside RouteGuard get the permission check of shell §6 and the session timers. */}
+        <Route element={<RouteGuard />}>
+          <Route path="/home" element={<HomePage />} />
+          <Route path={JOB_DASHBOARD_PATH} element={<JobDashboardPage />} />
+        </Route>
       </CustomRoutes>
     </Admin>
   );

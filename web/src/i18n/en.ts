@@ -7,8 +7,9 @@ import { login } from './en/login';
 import { shell } from './en/shell';
 import { grid } from './en/grid';
 import { jobdashboard } from './en/jobdashboard';
+import { access } from './en/access';
 
-export const en = { a1: { ...common, login, shell, grid, jobdashboard } };
+export const en = { a1: { ...common, login, shell, grid, jobdashboard, access } };
 
 /** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

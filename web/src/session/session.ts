@@ -23,6 +23,10 @@ export interface SessionValues {
   isInternal: boolean;
   isInternalSecure: boolean;
   availableLocations: Location[];
+  /** Auto-print of error labels: from the workstation settings, true when they cannot be read (shell §4). */
+  autoPrintErrorLabel: boolean;
+  /** The workstation's printer and scale settings, when the server has them. */
+  workStationSetting?: Record<string, unknown> | null;
 }
 
 export const isAuthenticated = (): boolean => !!sessionStorage.getItem(SESSION_KEYS.accessToken);
@@ -72,6 +76,8 @@ export function storeLogin(result: LoginResult): SessionValues {
     isInternal: result.user.isInternal,
     isInternalSecure: result.user.isInternalSecure,
     availableLocations: result.user.availableLocations,
+    autoPrintErrorLabel: true,
+    workStationSetting: null,
   };
   sessionStorage.setItem(SESSION_KEYS.session, JSON.stringify(values));
   sessionStorage.setItem(SESSION_KEYS.accessToken, result.accessToken);

@@ -4,9 +4,10 @@ import { envelope, SERVER_MESSAGES } from '@a1/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { findSessionByToken, endSession } from '../../auth/sessions.ts';
+import { verifyIdToken } from '../../auth/oidc.ts';
 import { A1Error } from '../../http/errors.ts';
 import { bodySchema, nonEmptyString } from '../../http/schemas.ts';
-import { buildLoginResult, passwordLogin, signInKindFor } from './authentication-service.ts';
+import { buildLoginResult, passwordLogin, signInKindFor, ssoLogin } from './authentication-service.ts';
 import { findUserByLogin } from './users.ts';
 import { recordLogin } from './throttle.ts';
 
@@ -31,6 +32,13 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
       querystring: { type: 'object', required: ['username'], properties: { username: nonEmptyString } },
     },
   }, async (request) => envelope(signInKindFor(config, request.query.username)));
+
+  app.put<{ Body: { username: string; token: string } }>('/AuthenticateWithOkta', {
+    schema: {
+      tags, summary: 'Single sign-on: the e-mail and the OpenID Connect ID token from the configured provider (identity provider or directory suite); the token is verified against the provider\'s keys.',
+      body: bodySchema({ username: nonEmptyString, token: { type: 'string', minLength: 1, maxLength: 16_384 } }),
+    },
+  }, async (request) => envelope(await ssoLogin(db, config, request.body.username, request.body.token, request.ip, verifyIdToken)));
 
   app.put<{ Body: { username: string; token: string } }>('/Token', {
     schema: { tags, summary: 'Resume a live session with its access token; issues fresh credentials and ends the old ones.', body: bodySchema({ username: nonEmptyString, token: nonEmptyString }) },

@@ -1,11 +1,12 @@
 /** Password sign-in and the login result of shell §3. */
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
-import type { Config } from '../../config.ts';
+import type { Config, SsoDomainConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { verifyPassword, hashPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
+import { OIDC_MESSAGES } from '../../auth/oidc.ts';
 import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
 import { guardAttempt, recordLogin } from './throttle.ts';
@@ -37,13 +38,41 @@ export async function passwordLogin(db: Db, config: Config, login: string, passw
   return buildLoginResult(db, config, user, address);
 }
 
+/**
+ * Single sign-on: the provider's token, verified by `verify`, stands in for the password. Throttled and
+ * recorded like a password sign-in; the e-mail must belong to an enabled user.
+ */
+export async function ssoLogin(
+  db: Db, config: Config, login: string, token: string, address: string | undefined,
+  verify: (config: Config, token: string, email: string) => Promise<{ email: string; kind: string }>,
+): Promise<LoginResult> {
+  await guardAttempt(db, login, address);
+  const method = 'SSO';
+  const user = await findUserByLogin(db, login);
+  try {
+    const identity = await verify(config, token, login);
+    if (!user || user.email.toLowerCase() !== identity.email) throw new A1Error(401, OIDC_MESSAGES.noUser(identity.email));
+    if (!user.isEnabled) throw new A1Error(403, SERVER_MESSAGES.userDisabled);
+    await recordLogin(db, { login, userId: user.id, address, method: `SSO ${identity.kind}`, success: true });
+    return await buildLoginResult(db, config, user, address);
+  } catch (error) {
+    if (error instanceof A1Error) await recordLogin(db, { login, userId: user?.id, address, method, success: false, reason: error.message });
+    throw error;
+  }
+}
+
+/** A provider's list holds e-mail domains, or whole addresses (one account moved to SSO ahead of its domain). */
+export function usesProvider(provider: SsoDomainConfig, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  return provider.domains.includes(address.split('@')[1] ?? '') || provider.domains.includes(address);
+}
+
 /** Which way an e-mail signs in: by its domain, as configured (design §3). Unknown users get the password view. */
 export function signInKindFor(config: Config, email: string): SignInKindResult {
-  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
-  if (config.identityProvider?.domains.includes(domain)) {
+  if (config.identityProvider && usesProvider(config.identityProvider, email)) {
     return { signInKind: 'identityProvider', issuer: config.identityProvider.issuer, clientId: config.identityProvider.clientId };
   }
-  if (config.directorySuite?.domains.includes(domain)) {
+  if (config.directorySuite && usesProvider(config.directorySuite, email)) {
     return { signInKind: 'directorySuite', issuer: config.directorySuite.issuer, clientId: config.directorySuite.clientId };
   }
   return { signInKind: 'password' };

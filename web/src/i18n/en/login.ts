@@ -1,9 +1,40 @@
-/** Login screen strings (issue: sign-in). */
+/** Login screen strings (issue: sign-in). The spec's fixed texts come from the shared MESSAGES. */
+import { MESSAGES } from '@a1/shared';
+
 export const login = {
   email: 'Email',
   password: 'Password',
   next: 'Next',
   login: 'Login',
   cancel: 'Cancel',
+  update: 'Update',
   signingIn: 'Signing in…',
+  usernameUpdateTitle: 'Update your username',
+  usernameUpdateText: 'Your account needs a new username. Enter your e-mail address twice.',
+  newEmail: 'New email',
+  repeatEmail: 'Repeat email',
+  emailsDoNotMatch: 'Emails do not match',
+  passwordUpdateTitle: 'Update your password',
+  passwordUpdateText: 'You must choose a new password before you continue.',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat password',
+  rulesTitle: 'Your new password needs:',
+  ruleMet: 'met',
+  ruleNotMet: 'not met',
+  rules: {
+    length: 'At least 8 characters',
+    lowercase: 'One lowercase letter',
+    uppercase: 'One uppercase letter',
+    number: 'One number',
+    special: 'One special character',
+  },
+  ssoRedirecting: 'Taking you to your organisation\'s sign-in page…',
+  ssoPopup: 'Complete the sign-in in the pop-up window…',
+  required: MESSAGES.required as string,
+  notValidEmail: MESSAGES.notValidEmail as string,
+  passwordsDoNotMatch: MESSAGES.passwordsDoNotMatch as string,
+  unknownError: MESSAGES.unknownError as string,
+  loginFailed: MESSAGES.loginFailed as string,
+  processingLogin: MESSAGES.processingLogin as string,
+  processingLoginText: MESSAGES.processingLoginText as string,
 };

@@ -1,0 +1,41 @@
+/**
+ * Session set-up after a successful sign-in (shell §4): store the login (default location, else the first),
+ * fetch the permitted side-menu list (design §4: fetch permissions at login and cache them), then the
+ * workstation from the daemon and its settings from the server.
+ */
+import { ROUTES, type LoginResult, type MenuEntry } from '@a1/shared';
+import { menuRoutes } from '@a1/shared/rules/sign-in';
+import { a1Raw } from '../providers/a1Client';
+import { getWorkstation, getWorkstationSettings } from '../plugin/workstation';
+import { setPermissions, storeLogin, updateSession } from './session';
+
+/** Name kept when the daemon cannot tell the workstation (shell §4). */
+export const UNKNOWN_WORKSTATION = 'Unknown';
+
+export async function loadPermissions(): Promise<void> {
+  const answer = await a1Raw(ROUTES.sideMenu);
+  const sideMenu = (answer.body as { sideMenu?: MenuEntry[] } | undefined)?.sideMenu;
+  // A failed side-menu load stores the message and clears the permissions (shell §4 Timers).
+  if (answer.status !== 200 || !sideMenu) setPermissions(null, answer.message || 'The side menu could not be loaded.');
+  else setPermissions(menuRoutes(sideMenu));
+}
+
+export async function loadWorkstation(): Promise<void> {
+  const name = await getWorkstation();
+  if (!name) {
+    updateSession({ workStation: UNKNOWN_WORKSTATION, autoPrintErrorLabel: true });
+    return;
+  }
+  const settings = await getWorkstationSettings(name);
+  updateSession({
+    workStation: name,
+    // A failed settings call means auto-print stays on (shell §4).
+    autoPrintErrorLabel: settings?.autoPrintErrorLabel ?? true,
+    workStationSetting: settings ? { ...settings } : null,
+  });
+}
+
+export async function setUpSession(result: LoginResult): Promise<void> {
+  storeLogin(result);
+  await Promise.all([loadPermissions(), loadWorkstation()]);
+}
