@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { enqueue } from './queue.ts';
+import { writeWorkbook } from '../areas/excel/service.ts';
 
 export const EXCEL_EXPORT_JOB = 'excel-export';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,26 +40,13 @@ export async function enqueueExcelExport(db: Db, request: ExcelExportRequest): P
   return name;
 }
 
-function cellValue(value: unknown, type: ExcelExportColumn['exportType']): ExcelJS.CellValue {
-  if (value === null || value === undefined || value === '') return null;
-  switch (type) {
-    case 'number': case 'currency': return Number.isFinite(Number(value)) ? Number(value) : String(value);
-    case 'date': case 'dateTime': { const d = new Date(String(value)); return Number.isNaN(d.getTime()) ? String(value) : d; }
-    case 'boolean': return Boolean(value);
-    default: return String(value);
-  }
-}
-
+/** The grid's streaming, typed writer makes queued files the same as inline exports. */
 export async function buildWorkbook(sheetName: string, columns: ExcelExportColumn[], rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Export');
-  sheet.columns = columns.map((c) => ({
-    header: c.title, width: Math.max(12, c.title.length + 2),
-    style: c.exportType === 'currency' ? { numFmt: '#,##0.00' } : c.exportType === 'date' ? { numFmt: 'mm/dd/yyyy' } : c.exportType === 'dateTime' ? { numFmt: 'mm/dd/yyyy hh:mm AM/PM' } : {},
-  }));
-  for (const row of rows) sheet.addRow(columns.map((c, i) => cellValue(row[i], c.exportType)));
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbook({
+    data: [columns.map((c) => c.title), ...rows],
+    columnTypes: columns.map((c) => c.exportType ?? 'string'),
+    sheetName: sheetName.slice(0, 31) || 'Export',
+  });
 }
 
 export async function runExcelExport(db: Db, payload: { name: string; sheetName: string; columns: ExcelExportColumn[]; rows: unknown[][] }, keepHours: number): Promise<void> {

@@ -45,8 +45,8 @@ export async function isPluginInstalled(): Promise<boolean> {
 }
 
 /** GET workstation: the workstation name, or undefined when the daemon does not answer 200. */
-export async function pluginWorkstation(): Promise<string | undefined> {
-  const answer = await pluginCall<{ workStation?: string } | string>('/workstation');
+export async function pluginWorkstation(timeoutMs?: number): Promise<string | undefined> {
+  const answer = await pluginCall<{ workStation?: string } | string>('/workstation', { timeoutMs });
   if (answer.code !== 200) return undefined;
   return typeof answer.data === 'string' ? answer.data : answer.data?.workStation;
 }

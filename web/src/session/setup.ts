@@ -8,6 +8,7 @@ import { menuRoutes } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../providers/a1Client';
 import { getWorkstation, getWorkstationSettings } from '../plugin/workstation';
 import { setPermissions, storeLogin, updateSession } from './session';
+import { setWorkstationSetting } from '../shell/workstationSession';
 
 /** Name kept when the daemon cannot tell the workstation (shell §4). */
 export const UNKNOWN_WORKSTATION = 'Unknown';
@@ -27,6 +28,8 @@ export async function loadWorkstation(): Promise<void> {
     return;
   }
   const settings = await getWorkstationSettings(name);
+  // The shell's printing and scale code reads the settings from their own session key.
+  setWorkstationSetting(settings ?? null);
   updateSession({
     workStation: name,
     // A failed settings call means auto-print stays on (shell §4).
