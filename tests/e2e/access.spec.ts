@@ -14,12 +14,12 @@ test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL
   await expect(page.getByRole('heading', { name: 'Unauthorized', level: 1 })).toBeVisible();
   await expect(page.getByText('The page that is being requested is not available to this user', { exact: true })).toBeVisible();
   await expect(page.getByText(/contact IT/)).toBeVisible();
-  await page.getByRole('button', { name: 'Go Home' }).click();
+  await page.getByRole('button', { name: 'Go Home', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   // From home, the guarded URL again (as the hash route the app's links use); Go Back returns home.
   await page.goto('/#/security/users');
   await expect(page.getByRole('heading', { name: 'Unauthorized', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Go Back' }).click();
+  await page.getByRole('button', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -45,8 +45,8 @@ test('S-15 S-16 S-403 S-14: an unknown path shows the 404 page; Go Back returns;
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('The page that is being requested is not found.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Home' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page.getByRole('button', { name: 'Go Home', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

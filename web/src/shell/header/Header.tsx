@@ -81,7 +81,7 @@ export function Header() {
           sx={{ all: 'unset', cursor: 'pointer', fontWeight: 700, fontSize: '1.1rem', px: 1, '&:focus-visible': { outline: '2px solid white' } }}>
           A1
         </Box>
-        <Typography component="h1" variant="h6" data-testid="a1-page-title" sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography component="div" variant="h6" data-testid="a1-page-title" sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {title}{withLocation ? ` – ${session?.locationName}` : ''}
         </Typography>
         <Typography variant="body2" data-testid="a1-subsidiary" sx={{ mr: 1, display: { xs: 'none', md: 'block' } }}>
