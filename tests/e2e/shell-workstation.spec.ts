@@ -110,7 +110,10 @@ test('S-409 S-410: plugin printer-list and unreachable-plugin messages', async (
   let dialog = await openWizard(shell);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Could not read printers. Please Check Plugin.');
+  // The error takes the focus, so Escape reaches the dialog and closes it.
+  await expect(dialog.getByRole('alert')).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   daemon.options.listPrintersCode = undefined;
   dialog = await openWizard(shell);
   await expect(dialog.getByRole('heading', { name: 'Update Workstation Settings' })).toBeVisible();

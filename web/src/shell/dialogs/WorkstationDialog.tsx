@@ -3,7 +3,7 @@
  * Choose Scale — in the modes noPlugin (steps locked), update (saved settings preloaded) and noSettings.
  * Printers are read from the plugin when leaving step 0; Update and Cancel show on the last step only.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem,
   Select, Stack, Step, StepButton, Stepper, Switch, TextField, Typography,
@@ -37,6 +37,10 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const [usbUses, setUsbUses] = useState<'vid' | 'pid'>('vid');
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Disabling the focused Next button while printers load drops focus to <body>, where Escape and Tab no longer
+  // reach the dialog; an error takes the focus instead, so keyboard users (and screen readers) land on it.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (message) alertRef.current?.focus(); }, [message]);
 
   useEffect(() => {
     void (async () => {
@@ -123,7 +127,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
           ))}
         </Stepper>
         {mode === 'loading' && <Box sx={{ textAlign: 'center' }}><Spinner size="md" /></Box>}
-        {message && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{message}</Alert>}
+        {message && <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }}>{message}</Alert>}
         {step === 0 && mode !== 'loading' && (
           <Typography>{mode === 'noPlugin' ? translate('a1.shell.workstation.pluginMissing') : translate('a1.shell.workstation.pluginFound', { name: setting.workStationName })}</Typography>
         )}
