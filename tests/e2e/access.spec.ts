@@ -23,6 +23,22 @@ test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('S-331 S-330: a guarded screen and its API call are both refused to a user without the permission', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('customer@partnerpost.example');
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await page.goto('/#/operation/admin/job-dashboard');
+  await expect(page.getByRole('heading', { name: 'Unauthorized', level: 1 })).toBeVisible({ timeout: 60_000 });
+  // Hiding the screen is not the security: the server refuses the screen's data to this session too.
+  const session = JSON.parse((await login.session('a1.session'))!);
+  const answer = await page.request.get('/api/a1/volumes/jobdashboard/Job/All', {
+    headers: { authorization: `Basic ${Buffer.from(`${session.apiUserName}:${session.apiPassword}`).toString('base64')}`, 'x-a1-api-key': session.apiKey },
+  });
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).responseStatus).toMatchObject({ responseStatusCode: 403, responseStatusMessage: expect.stringMatching(/permission|not allowed|access/i) });
+});
+
 test('S-332: without a stored permission list the guard lets the user through', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
