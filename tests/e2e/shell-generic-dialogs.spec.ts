@@ -94,6 +94,23 @@ test('T-84 T-85 T-86: the single-input dialog has a message, Delete only when al
   await expect(allowed).toHaveCount(0);
 });
 
+test('T-83 T-84: a newer generic dialog replaces an open one, which answers as cancelled; without the layout every request is cancelled', async ({ page }) => {
+  await signInWithHooks(page, DEMO.ops);
+  const first = open(page, 'showInfo', { title: 'First' });
+  await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
+  const second = open(page, 'askSingleInput', { title: 'Second', label: 'Name' });
+  expect(await first).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'First' })).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Second' }).getByRole('textbox', { name: 'Name' }).fill('kept');
+  await page.getByRole('dialog', { name: 'Second' }).getByRole('button', { name: 'Submit' }).click();
+  expect(await second).toEqual({ action: 'submit', value: 'kept' });
+  // The login screen has no layout, hence no host for the dialogs.
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await open(page, 'askInput', { title: 'Nobody', label: 'Name' })).toEqual({ action: 'cancel' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('T-83 T-84: the generic dialogs speak French', async ({ page }) => {
   const shell = await signInWithHooks(page, DEMO.ops);
   // The login page object speaks English: switch the stored locale once signed in.

@@ -18,7 +18,7 @@ export function InfoDialog({ title, message, html, onAccept, onCancel }: InfoDia
       <DialogTitle id="a1-info-title">{title || translate('a1.shell.generic.success')}</DialogTitle>
       <DialogContent>
         {message && <DialogContentText>{message}</DialogContentText>}
-        {html && <RichTextField record={{ html }} source="html" data-testid="a1-info-html" />}
+        {html && <RichTextField record={{ html }} source="html" />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('a1.shell.cancel')}</Button>

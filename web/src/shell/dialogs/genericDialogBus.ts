@@ -7,10 +7,11 @@ export interface InputRequest { title: string; label: string; submitText?: strin
 export interface SingleInputRequest extends InputRequest { message?: string; canDelete?: boolean }
 export type InputAnswer = { action: 'submit'; value: string } | { action: 'delete' } | { action: 'cancel' };
 
+interface Pending<T> { id: number; resolve: (answer: T) => void; /** Answers as if the user had cancelled. */ cancel: () => void }
 export type GenericDialogRequest =
-  | { id: number; kind: 'info'; request: InfoRequest; resolve: (accepted: boolean) => void }
-  | { id: number; kind: 'input'; request: InputRequest; resolve: (answer: InputAnswer) => void }
-  | { id: number; kind: 'singleInput'; request: SingleInputRequest; resolve: (answer: InputAnswer) => void };
+  | Pending<boolean> & { kind: 'info'; request: InfoRequest }
+  | Pending<InputAnswer> & { kind: 'input'; request: InputRequest }
+  | Pending<InputAnswer> & { kind: 'singleInput'; request: SingleInputRequest };
 
 type Listener = (dialog: GenericDialogRequest) => void;
 let listener: Listener | null = null;
@@ -22,14 +23,15 @@ export function onGenericDialog(host: Listener): () => void {
   return () => { if (listener === host) listener = null; };
 }
 
-export function showInfo(request: InfoRequest): Promise<boolean> {
-  return new Promise((resolve) => (listener ? listener({ id: nextId++, kind: 'info', request, resolve }) : resolve(false)));
+function ask<T>(cancelled: T, make: (pending: Pending<T>) => GenericDialogRequest): Promise<T> {
+  return new Promise((resolve) => {
+    if (!listener) return resolve(cancelled);
+    listener(make({ id: nextId++, resolve, cancel: () => resolve(cancelled) }));
+  });
 }
 
-export function askInput(request: InputRequest): Promise<InputAnswer> {
-  return new Promise((resolve) => (listener ? listener({ id: nextId++, kind: 'input', request, resolve }) : resolve({ action: 'cancel' })));
-}
+const CANCELLED: InputAnswer = { action: 'cancel' };
 
-export function askSingleInput(request: SingleInputRequest): Promise<InputAnswer> {
-  return new Promise((resolve) => (listener ? listener({ id: nextId++, kind: 'singleInput', request, resolve }) : resolve({ action: 'cancel' })));
-}
+export const showInfo = (request: InfoRequest): Promise<boolean> => ask<boolean>(false, (p) => ({ ...p, kind: 'info', request }));
+export const askInput = (request: InputRequest): Promise<InputAnswer> => ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'input', request }));
+export const askSingleInput = (request: SingleInputRequest): Promise<InputAnswer> => ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'singleInput', request }));
