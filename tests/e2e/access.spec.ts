@@ -121,6 +121,7 @@ test('S-245 S-247 S-248 S-381: every 15 minutes a later build time shows the new
   await page.getByRole('status').filter({ hasText: 'A new version' }).getByRole('button', { name: 'Refresh' }).click();
   await reload;
   // The reloaded app reads the build time afresh (wait for it, so no routed call outlives the test).
-  await expect.poll(() => calls.length, { timeout: 60_000 }).toBe(3);
+  await expect.poll(() => calls.length, { timeout: 60_000 }).toBe(4);
   await expect(page.getByText('A new version of A1 Back Office is available.')).toHaveCount(0, { timeout: 60_000 });
+  await page.unrouteAll({ behavior: 'wait' });
 });
