@@ -44,7 +44,11 @@ test('S-332: without a stored permission list the guard lets the user through', 
   await login.goto();
   await login.signIn('customer@partnerpost.example');
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  // Home's own side-menu load stores the list again when it answers: let it answer first.
+  await expect(page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Package Search' })).toBeVisible();
   await page.evaluate(() => sessionStorage.removeItem('a1.sideMenuPermissions'));
+  // The reloaded layout asks for the side menu again; left unanswered, it cannot store the list before the guard runs.
+  await page.route('**/api/A1/Security/SideMenu*', () => {});
   await page.goto('/security/users');
   // Allowed: the section has no page on this build yet, so the 404 page shows rather than the 403.
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -132,5 +136,8 @@ test('S-245 S-247 S-248 S-381: every 15 minutes a later build time shows the new
   const reload = page.waitForEvent('load');
   await page.getByRole('status').filter({ hasText: 'A new version' }).getByRole('button', { name: 'Refresh' }).click();
   await reload;
+  // The reloaded app reads the build time afresh (wait for it, so no routed call outlives the test).
+  await expect.poll(() => calls.length, { timeout: 60_000 }).toBe(4);
   await expect(page.getByText('A new version of A1 Back Office is available.')).toHaveCount(0, { timeout: 60_000 });
+  await page.unrouteAll({ behavior: 'wait' });
 });

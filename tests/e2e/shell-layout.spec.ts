@@ -29,9 +29,13 @@ test('S-73 S-1 S-75 S-76 S-2 S-250 S-106 S-249: layout; the module grid switches
 
 test('S-249: the main menu loads about 0.5 s after the header starts', async ({ page }) => {
   const shell = new ShellPage(page);
+  const isMainMenu = (r: { url(): string }) => r.url().includes('/Security/MainMenu');
+  // Home's own main-menu load comes 0.5 s after sign-in: let it pass so the reload's is the one measured.
+  const homeLoad = page.waitForResponse(isMainMenu);
   await shell.signIn(DEMO.ops);
+  await homeLoad;
   const started = Date.now();
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/Security/MainMenu')), page.reload()]);
+  const [response] = await Promise.all([page.waitForResponse(isMainMenu), page.reload()]);
   expect(response.status()).toBe(200);
   expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 });

@@ -7,6 +7,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
 import { Layout } from './shell/Layout';
 import { HomePage } from './pages/HomePage';
+import { placeholderRoutes } from './pages/placeholderRoutes';
 import { JobDashboardPage, JOB_DASHBOARD_PATH } from './resources/jobdashboard';
 import { RouteGuard } from './shell/guards/RouteGuard';
 import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
@@ -40,6 +41,7 @@ export function App() {
         <Route element={<RouteGuard />}>
           <Route path="/home" element={<HomePage />} />
           <Route path={JOB_DASHBOARD_PATH} element={<JobDashboardPage />} />
+          {placeholderRoutes}
         </Route>
       </CustomRoutes>
     </Admin>

@@ -18,4 +18,6 @@ export const LOCAL_KEYS = {
   gridFontSize: 'a1.gridFontSize',
   simpleView: 'a1.simpleView',
   gridSettings: (gridId: string, appUserId: string | number) => `a1.grid.${gridId}.${appUserId}`,
+  /** Set by the browser tests only: exposes the generic dialogs on window before any screen uses them. */
+  testHooks: 'a1.testHooks',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from './access.ts';
+import { canAccess, GUARDED_SECTIONS, inGuardedSection, permissionRoute, skipsGuard } from './access.ts';
 
 describe('canAccess (shell §6)', () => {
   const permissions = ['kanban/project/grid-view', 'operation/admin/job-dashboard'];
@@ -21,5 +21,84 @@ describe('canAccess (shell §6)', () => {
   it('checks adding a project as the grid view and adding a card as the board view', () => {
     expect(canAccess(permissions, { resource: '/kanban/project/add-new' })).toBe(true);
     expect(canAccess(['kanban/card/board-view'], { resource: '/kanban/project/add-new' })).toBe(false);
+  });
+});
+
+describe('the guard skip list (shell §6), row by row', () => {
+  // Each skipped route is allowed with an empty permission list, and so is a page under it.
+  const skipped: Array<[string, string]> = [
+    ['S-334', 'quote/quote-request/quote-request-form'],
+    ['S-335', 'finance/automated-billing-job-queue'],
+    ['S-336', 'globe-billing/invoice-information'],
+    ['S-338', 'kanban/card/board-view'],
+    ['S-339', 'quote/ratesheet-upload'],
+    ['S-340', 'quote/calculation'],
+    ['S-341', 'routing/no-routing-price-sheet'],
+    ['S-341', 'routing/customer-zone-upload'],
+    ['S-342', 'routing/routing-details'],
+    ['S-343', 'supplier/postage-importer-bulk'],
+  ];
+  for (const [row, route] of skipped) {
+    it(`${row}: the permission check is skipped for ${route} and the pages under it`, () => {
+      expect(skipsGuard(route)).toBe(true);
+      expect(canAccess([], { resource: `/${route}` })).toBe(true);
+      expect(canAccess([], { resource: `/${route}/42?readOnly=true` })).toBe(true);
+    });
+  }
+
+  it('S-344: the permission check is skipped for the new service page', () => {
+    expect(skipsGuard('/supplier/new-service')).toBe(true);
+    expect(canAccess([], { resource: '/supplier/new-service?readOnly=true' })).toBe(true);
+  });
+
+  it('S-345: the permission check is skipped for the asendia service bundle page', () => {
+    expect(skipsGuard('/supplier/asendia-service-bundle')).toBe(true);
+    expect(canAccess([], { resource: '/supplier/asendia-service-bundle?readOnly=true' })).toBe(true);
+  });
+
+  it('does not skip a route that merely starts like a skipped one, nor another page of its section', () => {
+    expect(canAccess([], { resource: '/quote/calculation-history' })).toBe(false);
+    expect(canAccess([], { resource: '/finance/closed-on' })).toBe(false);
+  });
+
+  it('skips the root of every guarded section (it lists only the user\'s own pages), not the pages in it', () => {
+    for (const section of GUARDED_SECTIONS) expect(canAccess([], { resource: `/${section}` })).toBe(true);
+    expect(canAccess([], { resource: '/security/users' })).toBe(false);
+    expect(canAccess([], { resource: '/not-a-section' })).toBe(false);
+  });
+});
+
+describe('the route a permission is checked against (shell §6)', () => {
+  it('S-347: adding a card is authorized as the card board view (itself on the skip list)', () => {
+    expect(permissionRoute('/kanban/card/add-new')).toBe('kanban/card/board-view');
+    expect(canAccess([], { resource: '/kanban/card/add-new' })).toBe(true);
+  });
+
+  it('S-348: adding a project is authorized as the project grid view', () => {
+    expect(permissionRoute('/kanban/project/add-new')).toBe('kanban/project/grid-view');
+    expect(canAccess(['kanban/project/grid-view'], { resource: '/kanban/project/add-new' })).toBe(true);
+    expect(canAccess(['kanban/project/add-new'], { resource: '/kanban/project/add-new' })).toBe(false);
+  });
+
+  it('S-349: a new service of the postal-service bundle is authorized against that service\'s own permission', () => {
+    const bundle = ['supplier/asendia-service-bundle/priority-tracked'];
+    expect(permissionRoute('/supplier/new-service/priority-tracked?readOnly=true')).toBe('supplier/asendia-service-bundle/priority-tracked');
+    expect(canAccess(bundle, { resource: '/supplier/new-service/priority-tracked' })).toBe(true);
+    expect(canAccess(bundle, { resource: '/supplier/new-service/economy' })).toBe(false);
+    // The service's own page is guarded by that same permission, not skipped with the bundle page.
+    expect(canAccess(bundle, { resource: '/supplier/asendia-service-bundle/priority-tracked' })).toBe(true);
+    expect(canAccess([], { resource: '/supplier/asendia-service-bundle/priority-tracked' })).toBe(false);
+  });
+
+  it('leaves any other route as it is', () => {
+    expect(permissionRoute('/Security/Users/?x=1')).toBe('security/users');
+  });
+});
+
+describe('inGuardedSection (shell §2 Routes)', () => {
+  it('knows the sections of the guarded layout', () => {
+    expect(inGuardedSection('/a1-slice-and-dice/x')).toBe(true);
+    expect(inGuardedSection('/Central-Admin')).toBe(true);
+    expect(inGuardedSection('/no-such-page')).toBe(false);
   });
 });

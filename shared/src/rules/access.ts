@@ -8,7 +8,17 @@ export interface AccessRequest {
   action?: string;
 }
 
-/** Routes whose guard is skipped (shell §6). Matched as path prefixes. */
+/** The top-level sections the guarded layout loads (shell §2 Routes). */
+export const GUARDED_SECTIONS = [
+  'home', 'operations', 'kanban', 'information-technology', 'customer', 'shipment', 'shipment2', 'search', 'aimban',
+  'testing', 'security', 'report', 'tracking', 'volume', 'finance', 'prr', 'wholesale', 'compliance', 'lettershop',
+  'partners', 'rate-sheet', 'reporting', 'quote', 'supplier', 'operation', 'ticketing', 'product', 'invoice', 'routing',
+  'margin', 'research', 'fulfillment', 'globe-billing', 'a1-slice-and-dice', 'transportation', 'central-admin',
+] as const;
+export type GuardedSection = (typeof GUARDED_SECTIONS)[number];
+const SECTIONS: readonly string[] = GUARDED_SECTIONS;
+
+/** Routes whose guard is skipped (shell §6), each with the pages under it. */
 export const GUARD_SKIP_LIST: readonly string[] = [
   'home',
   'quote/quote-request/quote-request-form',
@@ -22,10 +32,14 @@ export const GUARD_SKIP_LIST: readonly string[] = [
   'routing/customer-zone-upload',
   'routing/routing-details',
   'supplier/postage-importer-bulk',
-  'supplier/new-service',
-  'supplier/asendia-service-bundle',
   'operations/receiving',
 ];
+
+/**
+ * Skipped as the page alone: below them lie the postal-service bundle's services
+ * (`supplier/asendia-service-bundle/<service>`), each guarded by its own menu permission.
+ */
+export const GUARD_SKIP_PAGES: readonly string[] = ['supplier/new-service', 'supplier/asendia-service-bundle'];
 
 /** Adding a card or project is checked as its board or grid view (shell §6). */
 const CHECKED_AS: Record<string, string> = {
@@ -33,15 +47,44 @@ const CHECKED_AS: Record<string, string> = {
   'kanban/project/add-new': 'kanban/project/grid-view',
 };
 
+const NEW_BUNDLE_SERVICE = /^supplier\/new-service\/(.+)$/;
+
 export function normalizeRoute(path: string): string {
   return path.split('?')[0].replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+/** The first segment of a path: its section. */
+export const sectionOf = (path: string): string => normalizeRoute(path).split('/')[0] ?? '';
+
+/** True when the path lies inside one of the guarded sections (its guard runs before any page of the section). */
+export const inGuardedSection = (path: string): boolean => SECTIONS.includes(sectionOf(path));
+
+/**
+ * The route whose permission decides (shell §6): adding a card or project as its board or grid view; a new
+ * service of the postal-service bundle (`supplier/new-service/<service>`) as that service's own page
+ * (`supplier/asendia-service-bundle/<service>`); any other route as itself.
+ */
+export function permissionRoute(path: string): string {
+  const route = normalizeRoute(path);
+  const newService = NEW_BUNDLE_SERVICE.exec(route);
+  if (newService) return `supplier/asendia-service-bundle/${newService[1]}`;
+  return CHECKED_AS[route] ?? route;
+}
+
+/**
+ * True when the guard lets the route through without a permission (shell §6): the skip list, and a section's
+ * own root, which holds no screen (our choice: it lists only the user's permitted pages of that section).
+ */
+export function skipsGuard(path: string): boolean {
+  const route = normalizeRoute(path);
+  if (GUARD_SKIP_PAGES.includes(route) || SECTIONS.includes(route)) return true;
+  return GUARD_SKIP_LIST.some((skip) => route === skip || route.startsWith(`${skip}/`));
 }
 
 export function canAccess(permissions: readonly string[] | null | undefined, request: AccessRequest): boolean {
   // No stored list means the menu has not told us otherwise: allowed (shell §6).
   if (permissions == null) return true;
-  let route = normalizeRoute(request.resource);
-  route = CHECKED_AS[route] ?? route;
-  if (GUARD_SKIP_LIST.some((skip) => route === skip || route.startsWith(`${skip}/`))) return true;
+  const route = permissionRoute(request.resource);
+  if (skipsGuard(route)) return true;
   return permissions.some((permission) => normalizeRoute(permission) === route);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgeText, currencyFor, defaultExportTab, exportTab, formatDate, isGlobalSubsidiary, isSalesUser, makeLocale, menuForModule,
-  menuHref, normalizeScaleFields, pageTitle, parseStoredLocale, scaleFieldKind, subsidiaryLabel, validateGridFontSize, DEFAULT_LOCALE,
+  menuHref, normalizeScaleFields, pageTitle, sectionPages, parseStoredLocale, scaleFieldKind, subsidiaryLabel, validateGridFontSize, DEFAULT_LOCALE,
 } from './shell.ts';
 import type { MenuEntry } from '../contract/auth.ts';
 
@@ -101,5 +101,16 @@ describe('shell rules', () => {
     expect(pageTitle('/home', menu)).toBe('Home');
     expect(pageTitle('/kanban/project/add-new', menu)).toBe('Add Project');
     expect(pageTitle('/volume/job-dashboard', menu)).toBe('Job Dashboard');
+  });
+
+  it('a section root lists the section\'s pages of the menu once each, without dialog links', () => {
+    const menu = [
+      entry('Projects', 'Kanban', 'kanban/project/grid-view', [entry('Project Grid', 'Kanban', 'kanban/project/grid-view'), { ...entry('Add Project', 'Kanban', 'kanban/project/add-new'), isDialog: true }]),
+      entry('Card Board', 'Kanban', '/kanban/card/board-view'),
+      entry('Receiving', 'Operations', 'operations/receiving'),
+    ];
+    expect(sectionPages(menu, 'kanban').map((e) => e.moduleName)).toEqual(['Projects', 'Card Board']);
+    expect(sectionPages(menu, 'operations').map((e) => e.moduleName)).toEqual(['Receiving']);
+    expect(sectionPages(menu, 'customer')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { NOTIFICATION_BADGE_CAP, DEFAULT_LANGUAGE, DEFAULT_COUNTRY, DEFAULT_MAIN
 import { DEFAULT_DATE_FORMAT, TIME_SUFFIX, type DateFormat, DATE_FORMATS } from '../constants/shell.ts';
 import type { MenuEntry } from '../contract/auth.ts';
 import type { ScaleType } from '../daemon/contract.ts';
+import { normalizeRoute, sectionOf } from './access.ts';
 
 /** Badge text: the count 1–9, '9+' from 10, nothing at 0 (shell §2, §9). */
 export function badgeText(count: number): string {
@@ -139,12 +140,27 @@ export function normalizeScaleFields(fields: ScaleFields, usbUses: 'vid' | 'pid'
   };
 }
 
+/** Every entry of a menu tree, parents before their sub-menus. */
+export function flattenMenu(menu: readonly MenuEntry[]): MenuEntry[] {
+  return menu.flatMap((entry) => [entry, ...flattenMenu(entry.subMenu ?? [])]);
+}
+
+/** The pages of one section the user's menu links to, once each, without the dialog links (a section root lists them). */
+export function sectionPages(menu: readonly MenuEntry[], section: string): MenuEntry[] {
+  const seen = new Set<string>();
+  return flattenMenu(menu).filter((entry) => {
+    const route = normalizeRoute(entry.routeLink);
+    if (entry.isDialog || sectionOf(route) !== section || seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
+}
+
 /** Page title from the menu entry matching the path, else from the URL's last segment (shell §2 Header). */
 export function pageTitle(pathname: string, menu: readonly MenuEntry[]): string {
-  const route = pathname.split('?')[0].replace(/^\/+|\/+$/g, '').toLowerCase();
+  const route = normalizeRoute(pathname);
   if (route === '' || route === 'home') return 'Home';
-  const all = (entries: readonly MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...all(e.subMenu ?? [])]);
-  const match = all(menu).find((e) => e.routeLink.replace(/^\/+/, '').toLowerCase() === route);
+  const match = flattenMenu(menu).find((e) => e.routeLink.replace(/^\/+/, '').toLowerCase() === route);
   if (match) return match.moduleName;
   const last = route.split('/').filter((s) => !/^\d+$/.test(s)).pop() ?? '';
   return last.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

@@ -8,8 +8,9 @@ import { shell } from './en/shell';
 import { grid } from './en/grid';
 import { jobdashboard } from './en/jobdashboard';
 import { access } from './en/access';
+import { pages } from './en/pages';
 
-export const en = { a1: { ...common, login, shell, grid, jobdashboard, access } };
+export const en = { a1: { ...common, login, shell, grid, jobdashboard, access, pages } };
 
 /** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,6 +1,6 @@
 /**
  * The frame every screen lives in (shell §2 Layout): header bar, side menu, content, the toast at the bottom
- * centre, a slot for the new-version notice (built by the sign-in timers), and the shell's dialogs.
+ * centre, a slot for the new-version notice (built by the sign-in timers), the shell's dialogs and the generic ones.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
@@ -11,6 +11,7 @@ import { SideMenu } from './sidebar/SideMenu';
 import { Toast } from './Toast';
 import { ErrorDialog } from './dialogs/ErrorDialog';
 import { ShellDialogs } from './dialogs/ShellDialogs';
+import { GenericDialogs } from './dialogs/GenericDialogs';
 
 /** Where the new-version notice renders (the sign-in engineer's timers portal into #a1-new-version). */
 export function NewVersionSlot() {
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Toast />
       <ErrorDialog />
       <ShellDialogs />
+      <GenericDialogs />
     </ShellProvider>
   );
 }

@@ -70,6 +70,11 @@ export const MODULES: ModuleSeed[] = [
   { name: 'Supplier', icon: 'Storefront', route: 'supplier', menu: [
     { name: 'Service Bundle', icon: 'Inventory2', route: 'supplier/asendia-service-bundle' },
     { name: 'New Service', icon: 'AddBox', route: 'supplier/new-service' },
+    // One service of the postal-service bundle, with its own permission (a new service of it is checked against it).
+    { name: 'Priority Tracked', icon: 'Inventory2', route: 'supplier/asendia-service-bundle/priority-tracked' },
+  ] },
+  { name: 'PRR', icon: 'AltRoute', route: 'prr', menu: [
+    { name: 'Routings', icon: 'AltRoute', route: 'prr/routings' },
   ] },
 ];
 
@@ -81,7 +86,7 @@ export const ROLE_MODULES: Record<string, string[]> = {
   'CRF Senior Manager Approval': ['Kanban', 'Ticketing'],
   'Finance Admin': ['Finance', 'Volume', 'Operations', 'Report'],
   Operations: ['Operations', 'Volume', 'Search', 'Aimban', 'Ticketing'],
-  Pricing: ['Ticketing', 'Sales', 'Supplier'],
+  Pricing: ['Ticketing', 'Sales', 'Supplier', 'PRR'],
   Sales: ['Sales', 'Ticketing', 'Search'],
   'Customer Service': ['Search', 'Ticketing', 'Operations'],
   'External Customer': ['Search'],

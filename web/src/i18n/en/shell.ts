@@ -42,6 +42,7 @@ export const shell = {
     loadError: 'The menu could not be loaded.',
   },
   titles: { home: 'Home', operations: 'Operations' },
+  generic: { success: 'Success!', accept: 'Accept', delete: 'Delete' },
   toast: { close: 'Dismiss' },
   errorDialog: { copy: 'Copy', print: 'Print', copied: 'Copied', printFailed: 'The error label could not be printed: %{message}' },
   newVersion: { slot: 'New version notice' },

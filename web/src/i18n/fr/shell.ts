@@ -43,6 +43,7 @@ export const shell: typeof en = {
     loadError: 'Le menu n’a pas pu être chargé.',
   },
   titles: { home: 'Accueil', operations: 'Opérations' },
+  generic: { success: 'Succès !', accept: 'Accepter', delete: 'Supprimer' },
   toast: { close: 'Fermer' },
   errorDialog: { copy: 'Copier', print: 'Imprimer', copied: 'Copié', printFailed: 'L’étiquette d’erreur n’a pas pu être imprimée : %{message}' },
   newVersion: { slot: 'Avis de nouvelle version' },

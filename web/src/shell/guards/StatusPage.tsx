@@ -2,9 +2,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { canAccess, DEFAULT_RETURN_ROUTE } from '@a1/shared';
+import { canAccess, DEFAULT_RETURN_ROUTE, inGuardedSection } from '@a1/shared';
 import { getPermissions } from '../../session/session';
-import { inGuardedSection } from './sections';
 import { SessionTimers } from '../timers/SessionTimers';
 
 function StatusPage({ code, title, text, advice }: { code: number; title: string; text: string; advice?: string }) {

@@ -30,12 +30,13 @@ import Block from '@mui/icons-material/Block';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import AddBox from '@mui/icons-material/AddBox';
+import AltRoute from '@mui/icons-material/AltRoute';
 import Circle from '@mui/icons-material/Circle';
 
 const ICONS: Record<string, SvgIconComponent> = {
   LocalShipping, ViewKanban, ConfirmationNumber, BarChart, AccountBalance, Security, Assessment, Search, ReportProblem, Sell,
   Storefront, Dashboard, Inventory, ViewModule, AccountTree, GridOn, Add, ViewWeek, Person, PriceChange, Summarize, Queue,
-  Receipt, People, AdminPanelSettings, Warning, Block, RequestQuote, Inventory2, AddBox,
+  Receipt, People, AdminPanelSettings, Warning, Block, RequestQuote, Inventory2, AddBox, AltRoute,
 };
 
 export function ModuleIcon({ name }: { name: string }) {
