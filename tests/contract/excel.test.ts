@@ -132,6 +132,64 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     expect(big.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   });
 
+  const post = (path: string, body: unknown, who?: LoginResult) => call(server.baseUrl, 'POST', path, { body, headers: who ? sessionHeaders(who) : {} });
+
+  it('T-338: POST ParseExcelFile takes contents and answers the worksheet names and the first worksheet\'s rows', async () => {
+    const contents = await xlsxBase64({ Rates: [['Zone', 'Rate'], ['A', 1.5], ['B', 2]], Notes: [['x']] });
+    const answer = await post(GRID_ROUTES.parseExcelFile, { contents }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.responseStatus.responseStatusCode).toBe(200);
+    expect(answer.body.data).toEqual({ workSheetNames: ['Rates', 'Notes'], headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }, { Zone: 'B', Rate: 2 }] });
+    // A data: URL prefix, as a browser FileReader gives it, is accepted too.
+    const prefixed = await post(GRID_ROUTES.parseExcelFile, { contents: `data:application/octet-stream;base64,${contents}` }, admin);
+    expect(prefixed.body.data.workSheetNames).toEqual(['Rates', 'Notes']);
+  });
+
+  it('T-338: ParseExcelFile names a missing or unknown field, refuses a non-workbook, and needs a session', async () => {
+    const missing = await post(GRID_ROUTES.parseExcelFile, {}, admin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.responseStatus).toEqual({ responseStatusCode: 400, responseStatusMessage: expect.stringContaining('contents is required') });
+    const unknown = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==', content: 'x' }, admin);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.responseStatus.responseStatusMessage).toContain('content is not a known field');
+    const text = await post(GRID_ROUTES.parseExcelFile, { contents: Buffer.from('a,b\n1,2').toString('base64') }, admin);
+    expect(text.status).toBe(422);
+    expect(text.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
+    const empty = await post(GRID_ROUTES.parseExcelFile, { contents: '' }, admin);
+    expect(empty.status).toBe(400);
+    expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
+    const anonymous = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('T-339: POST ParseExcelFileData reads contents as parseModel says: a named worksheet, the first one, or delimited text', async () => {
+    const contents = await xlsxBase64({ Notes: [['Note'], ['first']], Rates: [['Zone', 'Rate'], ['A', 1.5]] });
+    const named = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Rates' }, hasHeaders: true } }, admin);
+    expect(named.status).toBe(200);
+    expect(named.body.data).toEqual({ fileName: 'rates.xlsx', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }] });
+    const first = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { hasHeaders: false } }, admin);
+    expect(first.body.data.rates).toEqual([{ 'Column 1': 'Note' }, { 'Column 1': 'first' }]);
+    const txt = Buffer.from('Zone;Rate\nA;1,5\n').toString('base64');
+    const delimited = await post(GRID_ROUTES.parseExcelFileData, { contents: txt, parseModel: { fileName: 'rates.txt', delimiter: ';', hasHeaders: true } }, admin);
+    expect(delimited.body.data).toEqual({ fileName: 'rates.txt', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: '1,5' }] });
+    const wrongSheet = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Nope' } } }, admin);
+    expect(wrongSheet.status).toBe(400);
+    expect(wrongSheet.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetMissing('Nope'));
+  });
+
+  it('T-339: ParseExcelFileData names a missing parseModel or a bad field in it, and needs a session', async () => {
+    const noModel = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==' }, admin);
+    expect(noModel.status).toBe(400);
+    expect(noModel.body.responseStatus.responseStatusMessage).toContain('parseModel is required');
+    const badField = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: { hasHeaders: 'often' } }, admin);
+    expect(badField.status).toBe(400);
+    expect(badField.body.responseStatus.responseStatusMessage).toContain('parseModel.hasHeaders');
+    const noDelimiter = await post(GRID_ROUTES.parseExcelFileData, { contents: Buffer.from('a|b').toString('base64'), parseModel: { fileName: 'r.txt' } }, admin);
+    expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
+    const anonymous = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: {} });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('T-347 T-110 T-111: Job/All lists jobs with their fields and per-status counts; others need the dashboard in their menu', async () => {
     const all = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(admin) });
     expect(all.status).toBe(200);
