@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Paper } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS, LOCAL_KEYS } from '@a1/shared';
+import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS } from '@a1/shared';
 import {
   applySavedColumns, buildKeywordIndex, effectiveFontSize, filterRows, initialFilterItems, NO_SORT, pageBounds, pagingFor,
   parseSavedSettings, savedSettingsMatch, sortPositions, type FilterItem, type GridSettings, type Row, type SortState,
@@ -17,6 +17,7 @@ import { GridFooter } from './GridFooter';
 import { GridSettingsDialog } from './GridSettingsDialog';
 import { ExcelImportDialog } from './ExcelImportDialog';
 import { exportToExcel } from './excel';
+import { useSessionVersion } from '../shell/sessionEvents';
 import { globalGridFontSize, gridLocale, settingsKey } from './locale';
 import type { DataGridProps } from './types';
 
@@ -29,6 +30,8 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
   const locale = useMemo(() => gridLocale(), []);
+  // User Settings announces a saved global font size as a session change: re-read it then.
+  useSessionVersion();
 
   const [saved, setSaved] = useState<GridSettings | null>(() => loadSettings(gridId));
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -134,7 +137,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
           paging={pagingOn}
           onCancel={() => setSettingsOpen(false)}
           onSave={onSaveSettings}
-          globalFontSize={Number(localStorage.getItem(LOCAL_KEYS.gridFontSize)) || undefined}
+          globalFontSize={globalGridFontSize()}
         />
       )}
       {importOpen && props.onImport && (
