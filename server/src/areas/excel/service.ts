@@ -122,24 +122,36 @@ function plainValue(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-async function* worksheets(bytes: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  try {
-    for await (const sheet of reader) yield sheet as unknown as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
-  } catch (error) {
-    if (error instanceof A1Error) throw error;
-    throw new A1Error(422, EXCEL_MESSAGES.corrupt);
-  }
-}
+/**
+ * exceljs's streaming reader now and then parses a worksheet before the workbook part it needs for the
+ * sheet names, and throws reading `sheets` of undefined (exceljs issue 3064, a race inside the reader).
+ * The same bytes read fine again, so such a read is retried; any other failure means a damaged file.
+ */
+const READ_ATTEMPTS = 3;
+const isReaderRace = (error: unknown): boolean => error instanceof TypeError && error.message.includes("reading 'sheets'");
 
 /**
  * Reads every worksheet once with the streaming reader: their names, and the rows of the one `take`
  * picks (by name and position), if any. Sheets not taken are drained without keeping their rows.
  */
 async function readWorkbook(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readWorkbookOnce(bytes, take);
+    } catch (error) {
+      if (error instanceof A1Error) throw error;
+      if (isReaderRace(error) && attempt < READ_ATTEMPTS) continue;
+      throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+    }
+  }
+}
+
+async function readWorkbookOnce(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const names: string[] = [];
   let matrix: unknown[][] | undefined;
-  for await (const sheet of worksheets(bytes)) {
+  for await (const entry of reader) {
+    const sheet = entry as unknown as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
     const taking = matrix === undefined && !!take?.(sheet.name, names.length);
     names.push(sheet.name);
     const rows: unknown[][] = [];
