@@ -1,29 +1,22 @@
 /** HTTP contract of POST Receiving/Job, the job dashboard's New (PGlite and PostgreSQL). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRID_ROUTES, type LoginResult } from '@a1/shared';
 import { JOB_NUMBER_LENGTH, RECEIVING_MESSAGES, RECEIVING_ROUTES } from '@a1/shared/contract/receiving';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { engines } from '../support/test-server';
+import { call, sessionHeaders } from '../support/a1-http';
+import { signedInServer } from '../support/signed-in-server';
 
 describe.each(await engines())('receiving job creation on %s', (engine) => {
-  let server: TestServer;
-  let admin: LoginResult;
-  let customer: LoginResult;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    admin = await signIn(server.baseUrl, 'admin@a1demo.com');
-    customer = await signIn(server.baseUrl, 'customer@partnerpost.example');
-  });
-  afterAll(async () => server?.close());
-  const create = (body: unknown, who: LoginResult | null = admin) =>
-    call(server.baseUrl, 'POST', RECEIVING_ROUTES.job, { body, headers: who ? sessionHeaders(who) : {} });
+  const env = signedInServer(engine, { admin: 'admin@a1demo.com', customer: 'customer@partnerpost.example' });
+  const create = (body: unknown, who: LoginResult | null = env.users.admin) =>
+    call(env.baseUrl, 'POST', RECEIVING_ROUTES.job, { body, headers: who ? sessionHeaders(who) : {} });
   const job = { number: 'JNEW0001', customerId: 2, locationId: 3, type: 'Parcel', received: false };
 
   it('T-257: POST Receiving/Job creates an Open job that Job/All then lists; received: true starts it Received', async () => {
     const answer = await create(job);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ number: 'JNEW0001', customerId: 2, customer: 'Contoso Retail', location: 'Los Angeles', type: 'Parcel', status: 'Open', receivedOn: null, createdBy: 'admin@a1demo.com' });
-    const listed = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(admin) });
+    const listed = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.admin) });
     expect(listed.body.data.jobs).toHaveLength(2001);
     expect(listed.body.data.jobs.find((j: { number: string }) => j.number === 'JNEW0001')).toEqual(answer.body.data);
 
@@ -53,7 +46,7 @@ describe.each(await engines())('receiving job creation on %s', (engine) => {
     const missing = await create(noCustomer);
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toContain('customerId is required');
-    expect((await create({ ...job, number: 'JNEW0009' }, customer)).status).toBe(403);
+    expect((await create({ ...job, number: 'JNEW0009' }, env.users.customer)).status).toBe(403);
     expect((await create({ ...job, number: 'JNEW0009' }, null)).status).toBe(401);
   });
 });
