@@ -6,7 +6,7 @@
  * outside click) forgets the search and the tab. The closed field is MUI's select look and combobox
  * semantics; the open part is our own popup, so it can hold the search box, the tabs and 10,000 options.
  */
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Box, Chip, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { collapseChips, LIST_MAX_HEIGHT_PX, moreChipText, toggleSelection, toggleYesNo, type DropdownOption } from '@a1/shared/rules/grid/index';
@@ -89,7 +89,7 @@ function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>,
     setOpenState(false);
   };
 
-  const byId = new Map(props.options.map((o) => [String(o.id), o]));
+  const byId = useMemo(() => new Map(props.options.map((o) => [String(o.id), o])), [props.options]);
   const labels = selectedIds.map((id) => byId.get(String(id))?.label ?? String(id));
   const trigger: DropdownTriggerProps = {
     ref: (el) => { anchor.current = el; },
