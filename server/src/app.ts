@@ -19,6 +19,7 @@ import { excelRoutes } from './areas/excel/routes.ts';
 import { jobDashboardRoutes } from './areas/jobdashboard/routes.ts';
 import { excelExportsRoutes } from './areas/shared/excel-exports-routes.ts';
 import { unreadRoutes } from './areas/ticketing/unread-routes.ts';
+import { receivingRoutes } from './areas/receiving/routes.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
 export interface AppDeps { db: Db; config: Config }
@@ -54,6 +55,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(jobDashboardRoutes, { prefix: `${API_BASE}/volumes/jobdashboard`, db });
   await app.register(excelExportsRoutes, { prefix: `${API_BASE}/Shared`, db });
   await app.register(unreadRoutes, { prefix: `${API_BASE}/Ticketing`, db });
+  await app.register(receivingRoutes, { prefix: `${API_BASE}/Receiving`, db });
   const worker = startWorker(db, { ...workerOptionsFromEnv(), log: (message, error) => app.log.error({ err: error }, message) });
   app.addHook('onClose', async () => worker.stop());
 

@@ -1,9 +1,10 @@
 /** HTTP contract of the grid's Excel services and the job list the demo grid shows (PGlite and PostgreSQL). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { EXCEL_MESSAGES, EXCEL_QUEUE_ROW_THRESHOLD, GRID_ROUTES, IMPORT_MAX_BYTES, type LoginResult } from '@a1/shared';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { engines } from '../support/test-server';
+import { call, sessionHeaders } from '../support/a1-http';
+import { signedInServer } from '../support/signed-in-server';
 
 async function xlsxBase64(sheets: Record<string, unknown[][]>): Promise<string> {
   const workbook = new ExcelJS.Workbook();
@@ -15,20 +16,12 @@ async function xlsxBase64(sheets: Record<string, unknown[][]>): Promise<string> 
 }
 
 describe.each(await engines())('grid Excel services on %s', (engine) => {
-  let server: TestServer;
-  let admin: LoginResult;
-  let customer: LoginResult;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    admin = await signIn(server.baseUrl, 'admin@a1demo.com');
-    customer = await signIn(server.baseUrl, 'customer@partnerpost.example');
-  });
-  afterAll(async () => server?.close());
-  const put = (path: string, body: unknown, who = admin) => call(server.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
+  const env = signedInServer(engine, { admin: 'admin@a1demo.com', customer: 'customer@partnerpost.example' });
+  const put = (path: string, body: unknown, who = env.users.admin) => call(env.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
 
   it('S-387 S-207 S-208: ExportToExcel turns titles + rows into typed cells and answers base64', async () => {
-    const answer = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
-      headers: sessionHeaders(admin),
+    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      headers: sessionHeaders(env.users.admin),
       body: {
         data: [['Number', 'Created On', 'Amount', 'Pieces', 'On Hold'], ['J1', '2026-01-10', 10.5, 3, true], ['J2', '2026-02-11T15:30:00.000Z', '2', null, false]],
         columnTypes: ['string', 'date', 'currency', 'number', 'boolean'],
@@ -56,22 +49,22 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   it('ExportToExcel past the row threshold queues the export on the Excel Exports queue and answers at once', async () => {
     const data: unknown[][] = [['N']];
     for (let i = 0; i <= EXCEL_QUEUE_ROW_THRESHOLD; i++) data.push([i]);
-    const answer = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { data, columnTypes: ['number'], fileName: 'Jobs' } });
+    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { data, columnTypes: ['number'], fileName: 'Jobs' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeNull();
     expect(answer.body.queued).toMatchObject({ displayName: 'Jobs' });
-    const listed = await call(server.baseUrl, 'GET', '/api/a1/shared/excelexports/', { headers: sessionHeaders(admin) });
+    const listed = await call(env.baseUrl, 'GET', '/api/a1/shared/excelexports/', { headers: sessionHeaders(env.users.admin) });
     expect(listed.body.data.find((item: { name: string }) => item.name === answer.body.queued.name)).toMatchObject({ displayName: 'Jobs' });
   });
 
   it('ExportToExcel refuses a body without titles or with mismatched types, and unauthenticated calls', async () => {
-    const noTypes = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { data: [['A', 'B'], [1, 2]], columnTypes: ['string'] } });
+    const noTypes = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { data: [['A', 'B'], [1, 2]], columnTypes: ['string'] } });
     expect(noTypes.status).toBe(400);
     expect(noTypes.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.exportTypes);
-    const missing = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(admin), body: { columnTypes: [] } });
+    const missing = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { columnTypes: [] } });
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toContain('data is required');
-    const anonymous = await call(server.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { body: { data: [['A']], columnTypes: ['string'] } });
+    const anonymous = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { body: { data: [['A']], columnTypes: ['string'] } });
     expect(anonymous.status).toBe(401);
   });
 
@@ -132,8 +125,66 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     expect(big.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   });
 
+  const post = (path: string, body: unknown, who?: LoginResult) => call(env.baseUrl, 'POST', path, { body, headers: who ? sessionHeaders(who) : {} });
+
+  it('T-338: POST ParseExcelFile takes contents and answers the worksheet names and the first worksheet\'s rows', async () => {
+    const contents = await xlsxBase64({ Rates: [['Zone', 'Rate'], ['A', 1.5], ['B', 2]], Notes: [['x']] });
+    const answer = await post(GRID_ROUTES.parseExcelFile, { contents }, env.users.admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.responseStatus.responseStatusCode).toBe(200);
+    expect(answer.body.data).toEqual({ workSheetNames: ['Rates', 'Notes'], headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }, { Zone: 'B', Rate: 2 }] });
+    // A data: URL prefix, as a browser FileReader gives it, is accepted too.
+    const prefixed = await post(GRID_ROUTES.parseExcelFile, { contents: `data:application/octet-stream;base64,${contents}` }, env.users.admin);
+    expect(prefixed.body.data.workSheetNames).toEqual(['Rates', 'Notes']);
+  });
+
+  it('T-338: ParseExcelFile names a missing or unknown field, refuses a non-workbook, and needs a session', async () => {
+    const missing = await post(GRID_ROUTES.parseExcelFile, {}, env.users.admin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.responseStatus).toEqual({ responseStatusCode: 400, responseStatusMessage: expect.stringContaining('contents is required') });
+    const unknown = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==', content: 'x' }, env.users.admin);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.responseStatus.responseStatusMessage).toContain('content is not a known field');
+    const text = await post(GRID_ROUTES.parseExcelFile, { contents: Buffer.from('a,b\n1,2').toString('base64') }, env.users.admin);
+    expect(text.status).toBe(422);
+    expect(text.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
+    const empty = await post(GRID_ROUTES.parseExcelFile, { contents: '' }, env.users.admin);
+    expect(empty.status).toBe(400);
+    expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
+    const anonymous = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('T-339: POST ParseExcelFileData reads contents as parseModel says: a named worksheet, the first one, or delimited text', async () => {
+    const contents = await xlsxBase64({ Notes: [['Note'], ['first']], Rates: [['Zone', 'Rate'], ['A', 1.5]] });
+    const named = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Rates' }, hasHeaders: true } }, env.users.admin);
+    expect(named.status).toBe(200);
+    expect(named.body.data).toEqual({ fileName: 'rates.xlsx', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }] });
+    const first = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { hasHeaders: false } }, env.users.admin);
+    expect(first.body.data.rates).toEqual([{ 'Column 1': 'Note' }, { 'Column 1': 'first' }]);
+    const txt = Buffer.from('Zone;Rate\nA;1,5\n').toString('base64');
+    const delimited = await post(GRID_ROUTES.parseExcelFileData, { contents: txt, parseModel: { fileName: 'rates.txt', delimiter: ';', hasHeaders: true } }, env.users.admin);
+    expect(delimited.body.data).toEqual({ fileName: 'rates.txt', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: '1,5' }] });
+    const wrongSheet = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Nope' } } }, env.users.admin);
+    expect(wrongSheet.status).toBe(400);
+    expect(wrongSheet.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetMissing('Nope'));
+  });
+
+  it('T-339: ParseExcelFileData names a missing parseModel or a bad field in it, and needs a session', async () => {
+    const noModel = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==' }, env.users.admin);
+    expect(noModel.status).toBe(400);
+    expect(noModel.body.responseStatus.responseStatusMessage).toContain('parseModel is required');
+    const badField = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: { hasHeaders: 'often' } }, env.users.admin);
+    expect(badField.status).toBe(400);
+    expect(badField.body.responseStatus.responseStatusMessage).toContain('parseModel.hasHeaders');
+    const noDelimiter = await post(GRID_ROUTES.parseExcelFileData, { contents: Buffer.from('a|b').toString('base64'), parseModel: { fileName: 'r.txt' } }, env.users.admin);
+    expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
+    const anonymous = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: {} });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('T-347 T-110 T-111: Job/All lists jobs with their fields and per-status counts; others need the dashboard in their menu', async () => {
-    const all = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(admin) });
+    const all = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.admin) });
     expect(all.status).toBe(200);
     expect(all.body.data.jobs).toHaveLength(2000);
     const job = all.body.data.jobs[0];
@@ -141,12 +192,12 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     const statuses = all.body.data.statuses as { id: number; name: string; count: number }[];
     expect(statuses.reduce((s, x) => s + x.count, 0)).toBe(2000);
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = await call(server.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, { headers: sessionHeaders(admin) });
+    const ranged = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, { headers: sessionHeaders(env.users.admin) });
     expect(ranged.body.data.jobs.length).toBeLessThan(2000);
     for (const j of ranged.body.data.jobs) expect(j.createdOn.slice(0, 10)).toBe(today);
-    const forbidden = await call(server.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(customer) });
+    const forbidden = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.customer) });
     expect(forbidden.status).toBe(403);
-    const bad = await call(server.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, { headers: sessionHeaders(admin) });
+    const bad = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, { headers: sessionHeaders(env.users.admin) });
     expect(bad.status).toBe(400);
   });
 });

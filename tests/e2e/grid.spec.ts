@@ -18,8 +18,7 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(grid.rowCount).toHaveText('2,000 rows');
 
     await grid.chip('Status').click();
-    const values = page.getByRole('dialog', { name: 'Status values' });
-    await values.getByRole('checkbox', { name: /^Voided/ }).click();
+    await grid.valueList('Status').getByRole('option', { name: /^Voided/ }).click();
     await page.keyboard.press('Escape');
     await expect(grid.chip('Status (1)')).toBeVisible();
     const voided = Number((await grid.rowCount.innerText()).replace(/\D/g, ''));
@@ -72,13 +71,11 @@ test.describe('shared data grid on the job dashboard', () => {
     for (const t of texts) expect(t).toBe(shown);
 
     await grid.chip('Customer').click();
-    const customers = page.getByRole('dialog', { name: 'Customer values' });
-    await expect(customers.getByRole('checkbox').first()).toBeVisible();
+    await expect(grid.valueList('Customer').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await grid.chip('Status').click();
-    const statuses = page.getByRole('dialog', { name: 'Status values' });
-    await statuses.getByRole('textbox', { name: 'Search values' }).fill('dnb');
-    for (const name of await statuses.getByRole('checkbox').allInnerTexts()) expect(name).toMatch(/^DNB Job Closed/);
+    await grid.valueSearch.fill('dnb');
+    for (const name of await grid.valueList('Status').getByRole('option').allInnerTexts()) expect(name).toMatch(/^DNB Job Closed/);
   });
 
   test('S-154 S-262 S-263 S-264 S-155 S-274: sorting, disabled sort, No Data and at least one page', async ({ page }) => {

@@ -52,7 +52,8 @@ test('S-298 S-299 S-300 S-302: user settings save within the rules and update th
   await expect(dialog).toHaveCount(0);
   await expect(shell.toast).toHaveText('User settings saved.');
   await expect(shell.subsidiary).toHaveText('USA (Los Angeles)');
-  expect(await page.evaluate(() => localStorage.getItem('a1.gridFontSize'))).toBe('125');
+  // Kept in local storage per app user id (spec 2 §9).
+  expect(await page.evaluate(() => localStorage.getItem(`a1.gridFontSize.${sessionStorage.getItem('AppUserID')}`))).toBe('125');
 });
 
 test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dialog with HTTP {code} and the message on the next line; suppressed calls show nothing', async ({ page }) => {

@@ -74,5 +74,7 @@ export const GRID_ROUTES = {
   workSheetNames: '/api/A1/Shared/ExcelImporter/WorkSheetNames',
   workSheetData: '/api/A1/Shared/ExcelImporter/WorkSheetData',
   textData: '/api/A1/Shared/ExcelImporter/TextData',
+  parseExcelFile: '/api/A1/Shared/ParseExcelFile',
+  parseExcelFileData: '/api/A1/Shared/ParseExcelFileData',
   jobList: '/api/a1/volumes/jobdashboard/Job/All',
 } as const;

@@ -3,6 +3,9 @@ export const MESSAGES = {
   required: '*Required',
   notValidEmail: '*Not a valid email',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** Text box length messages (shell §5); a string N lets the i18n catalogue keep its %{n} placeholder. */
+  minLength: (n: number | string) => `The minimum length is ${n}.`,
+  maxLength: (n: number | string) => `The maximum length is ${n}.`,
   unknownError: 'An Unknown Error Occurred',
   loginFailed: 'Login failed',
   passwordChanged: 'Password Changed Successfully',

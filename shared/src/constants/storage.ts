@@ -15,7 +15,8 @@ export const SESSION_KEYS = {
 
 export const LOCAL_KEYS = {
   locale: 'a1.locale',
-  gridFontSize: 'a1.gridFontSize',
+  /** The global grid font size is kept per app user id (spec 2 §9 "stored per user"), like grid settings. */
+  gridFontSize: (appUserId: string | number) => `a1.gridFontSize.${appUserId}`,
   simpleView: 'a1.simpleView',
   gridSettings: (gridId: string, appUserId: string | number) => `a1.grid.${gridId}.${appUserId}`,
   /** Set by the browser tests only: exposes the generic dialogs on window before any screen uses them. */

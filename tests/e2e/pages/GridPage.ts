@@ -24,7 +24,11 @@ export class GridPage {
   get pageText() { return this.root.getByTestId('grid-page'); }
   get table() { return this.root.getByRole('table'); }
   get bodyRows() { return this.table.locator('tbody tr:not([aria-hidden])'); }
-  chip(name: string) { return this.root.getByRole('region', { name: 'Grid filters' }).getByRole('button', { name, exact: true }); }
+  chip(name: string) { return this.filterPanel.getByRole('button', { name, exact: true }); }
+  /** The open value list of a chip (a multiple-select dropdown) and its search box. */
+  valueList(title: string) { return this.page.getByRole('listbox', { name: `${title} values` }); }
+  get valueSearch() { return this.page.getByRole('textbox', { name: 'Search values' }); }
+  get filterPanel() { return this.root.getByRole('region', { name: 'Grid filters' }); }
   header(name: string) { return this.table.getByRole('columnheader', { name, exact: true }); }
   button(name: string) { return this.root.getByRole('button', { name, exact: true }); }
 

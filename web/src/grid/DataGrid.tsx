@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Paper } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS, LOCAL_KEYS } from '@a1/shared';
+import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS } from '@a1/shared';
 import {
   applySavedColumns, buildKeywordIndex, effectiveFontSize, filterRows, initialFilterItems, NO_SORT, pageBounds, pagingFor,
   parseSavedSettings, savedSettingsMatch, sortPositions, type FilterItem, type GridSettings, type Row, type SortState,
@@ -17,6 +17,8 @@ import { GridFooter } from './GridFooter';
 import { GridSettingsDialog } from './GridSettingsDialog';
 import { ExcelImportDialog } from './ExcelImportDialog';
 import { exportToExcel } from './excel';
+import { useFilterPanel } from '../shell/filterPanel';
+import { useSessionVersion } from '../shell/sessionEvents';
 import { globalGridFontSize, gridLocale, settingsKey } from './locale';
 import type { DataGridProps } from './types';
 
@@ -29,6 +31,10 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
   const locale = useMemo(() => gridLocale(), []);
+  // The header's filter-panel toggle shows while a grid is mounted and hides or shows its panel.
+  const panelOpen = useFilterPanel();
+  // User Settings announces a saved global font size as a session change: re-read it then.
+  useSessionVersion();
 
   const [saved, setSaved] = useState<GridSettings | null>(() => loadSettings(gridId));
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -88,44 +94,47 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   }, [sorted, rows, visible, props.excelFileName, notify, translate]);
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', fontSize: `${fontSize}%` }} data-grid-id={gridId} data-font-size={fontSize}>
-      <FilterPanel
-        columns={columns}
-        rows={rows}
-        items={items}
-        keyword={keyword}
-        locale={locale}
-        onKeyword={setKeyword}
-        onItems={(next) => { setItems(next); setPageNumber(1); }}
-        onNew={props.onNew}
-        onRefresh={props.onRefresh}
-        onImport={props.onImport ? () => setImportOpen(true) : undefined}
-        onExcel={props.excel === false ? undefined : onExport}
-        exporting={exporting}
-        keywordIndex={keywordIndex}
-        debouncedKeyword={debouncedKeyword}
-      />
-      <Box sx={{ flex: 1, minHeight: 0 }}>
-        <GridTable
-          columns={visible}
-          allColumns={columns}
-          rows={pageRows}
-          sort={sort}
-          onSort={setSort}
-          loading={!!loading}
-          locale={locale}
-          fontSize={fontSize}
-          height={props.height ?? (pagingOn ? undefined : 600)}
-          label={props.title ?? translate('a1.grid.filtersRegion')}
+    <Paper variant="outlined" sx={{ display: 'flex', fontSize: `${fontSize}%` }} data-grid-id={gridId} data-font-size={fontSize}>
+      {panelOpen && (
+        <FilterPanel
+          columns={columns}
+          rows={rows}
+          items={items}
+          keyword={keyword}
+          onKeyword={setKeyword}
+          onItems={(next) => { setItems(next); setPageNumber(1); }}
+          onNew={props.onNew}
+          onRefresh={props.onRefresh}
+          onImport={props.onImport ? () => setImportOpen(true) : undefined}
+          onExcel={props.excel === false ? undefined : onExport}
+          exporting={exporting}
+          keywordIndex={keywordIndex}
+          debouncedKeyword={debouncedKeyword}
+        />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <GridTable
+            columns={visible}
+            allColumns={columns}
+            rows={pageRows}
+            sort={sort}
+            onSort={setSort}
+            loading={!!loading}
+            locale={locale}
+            fontSize={fontSize}
+            height={props.height ?? (pagingOn ? undefined : 600)}
+            label={props.title ?? translate('a1.grid.filtersRegion')}
+          />
+        </Box>
+        <GridFooter
+          paging={paging}
+          onPage={setPageNumber}
+          onSettings={() => setSettingsOpen(true)}
+          footerButton={props.footerButton}
+          footerMessage={props.footerMessage}
         />
       </Box>
-      <GridFooter
-        paging={paging}
-        onPage={setPageNumber}
-        onSettings={() => setSettingsOpen(true)}
-        footerButton={props.footerButton}
-        footerMessage={props.footerMessage}
-      />
       {settingsOpen && (
         <GridSettingsDialog
           columns={columns}
@@ -134,7 +143,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
           paging={pagingOn}
           onCancel={() => setSettingsOpen(false)}
           onSave={onSaveSettings}
-          globalFontSize={Number(localStorage.getItem(LOCAL_KEYS.gridFontSize)) || undefined}
+          globalFontSize={globalGridFontSize()}
         />
       )}
       {importOpen && props.onImport && (

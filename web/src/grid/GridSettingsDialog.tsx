@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, MenuItem, Stack,
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, Stack,
   Switch, TextField, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -14,6 +14,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useTranslate } from 'react-admin';
 import { GRID_FONT_SIZE, GRID_PAGE_SIZE } from '@a1/shared';
+import { Dropdown } from './dropdown/Dropdown';
 import {
   addColumn, addableColumns, canSaveSettings, defaultSettings, fontSizeError, moveItem, pageSizeError, removeColumn,
   type FieldError, type GridColumn, type GridSettings, type SavedColumn,
@@ -37,7 +38,7 @@ export function GridSettingsDialog({ columns, current, defaultPageSize, paging, 
   const [override, setOverride] = useState(current.fontSize !== null);
   const [fontText, setFontText] = useState(String(current.fontSize ?? globalFontSize ?? GRID_FONT_SIZE.default));
   const [pageText, setPageText] = useState(String(current.pageSize));
-  const [toAdd, setToAdd] = useState<string>('');
+  const [toAdd, setToAdd] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dragFrom = useRef<number | null>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
@@ -129,15 +130,13 @@ export function GridSettingsDialog({ columns, current, defaultPageSize, paging, 
               slotProps={{ htmlInput: { min: GRID_PAGE_SIZE.min, max: GRID_PAGE_SIZE.max, step: GRID_PAGE_SIZE.step } }}
             />
             <Stack direction="row" spacing={1}>
-              <TextField
-                select size="small" sx={{ flex: 1 }} label={translate('a1.grid.settingsDialog.addColumn')} disabled={addable.length === 0}
-                value={addable.length === 0 ? 'na' : toAdd} onChange={(e) => setToAdd(e.target.value)}
-              >
-                {addable.length === 0
-                  ? <MenuItem value="na">{translate('a1.grid.settingsDialog.notAvailable')}</MenuItem>
-                  : addable.map((c) => <MenuItem key={c.originalIndex} value={String(c.originalIndex)}>{c.title}</MenuItem>)}
-              </TextField>
-              <Button variant="outlined" disabled={addable.length === 0 || toAdd === ''} onClick={() => { setList(addColumn(list, Number(toAdd))); setToAdd(''); }}>
+              <Dropdown
+                size="small" sx={{ flex: 1 }} label={translate('a1.grid.settingsDialog.addColumn')} disabled={addable.length === 0}
+                placeholder={addable.length === 0 ? translate('a1.grid.settingsDialog.notAvailable') : undefined}
+                options={addable.map((c) => ({ id: c.originalIndex, label: c.title, value: c.originalIndex }))}
+                value={toAdd} onChange={(id) => setToAdd(id)}
+              />
+              <Button variant="outlined" disabled={addable.length === 0 || toAdd === null} onClick={() => { if (toAdd !== null) setList(addColumn(list, toAdd)); setToAdd(null); }}>
                 {translate('a1.grid.settingsDialog.add')}
               </Button>
             </Stack>

@@ -122,27 +122,58 @@ function plainValue(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-async function* worksheets(bytes: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  try {
-    for await (const sheet of reader) yield sheet as unknown as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
-  } catch (error) {
-    if (error instanceof A1Error) throw error;
-    throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+/**
+ * exceljs's streaming reader now and then parses a worksheet before the workbook part it needs for the
+ * sheet names, and throws reading `sheets` of undefined (exceljs issue 3064, a race inside the reader).
+ * The same bytes read fine again, so such a read is retried; any other failure means a damaged file.
+ */
+const READ_ATTEMPTS = 3;
+const isReaderRace = (error: unknown): boolean => error instanceof TypeError && error.message.includes("reading 'sheets'");
+
+/**
+ * Reads every worksheet once with the streaming reader: their names, and the rows of the one `take`
+ * picks (by name and position), if any. Sheets not taken are drained without keeping their rows.
+ */
+async function readWorkbook(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readWorkbookOnce(bytes, take);
+    } catch (error) {
+      if (error instanceof A1Error) throw error;
+      if (isReaderRace(error) && attempt < READ_ATTEMPTS) continue;
+      throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+    }
   }
+}
+
+async function readWorkbookOnce(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const names: string[] = [];
+  let matrix: unknown[][] | undefined;
+  for await (const entry of reader) {
+    const sheet = entry as unknown as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+    const taking = matrix === undefined && !!take?.(sheet.name, names.length);
+    names.push(sheet.name);
+    const rows: unknown[][] = [];
+    // Each worksheet must be drained before the reader moves on to the next entry of the zip.
+    for await (const row of sheet) {
+      if (!taking) continue;
+      const values = row.values as ExcelJS.CellValue[];
+      // exceljs rows are 1-based: values[0] is always empty; rows may be sparse.
+      const out: unknown[] = [];
+      for (let c = 1; c < values.length; c++) out.push(plainValue(values[c]));
+      rows[row.number - 1] = out;
+    }
+    if (taking) matrix = Array.from(rows, (r) => r ?? []);
+  }
+  if (names.length === 0) throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+  return { names, matrix };
 }
 
 export async function worksheetNames(model: ImportModel): Promise<string[]> {
   const bytes = decodeContent(model);
   requireXlsx(model, bytes);
-  const names: string[] = [];
-  for await (const sheet of worksheets(bytes)) {
-    names.push(sheet.name);
-    // Each worksheet must be drained before the reader moves on to the next entry of the zip.
-    for await (const _row of sheet) { /* skip */ }
-  }
-  if (names.length === 0) throw new A1Error(422, EXCEL_MESSAGES.corrupt);
-  return names;
+  return (await readWorkbook(bytes, null)).names;
 }
 
 export interface ImportResult { fileName: string; headers: string[]; rates: Record<string, unknown>[] }
@@ -152,22 +183,38 @@ export async function worksheetData(model: ImportModel): Promise<ImportResult> {
   requireXlsx(model, bytes);
   const wanted = model.formData?.worksheetName?.trim();
   if (!wanted) throw new A1Error(400, EXCEL_MESSAGES.worksheetRequired);
-  let matrix: unknown[][] | undefined;
-  for await (const sheet of worksheets(bytes)) {
-    const take = matrix === undefined && sheet.name === wanted;
-    const rows: unknown[][] = [];
-    for await (const row of sheet) {
-      if (!take) continue;
-      const values = row.values as ExcelJS.CellValue[];
-      // exceljs rows are 1-based: values[0] is always empty; rows may be sparse.
-      const out: unknown[] = [];
-      for (let c = 1; c < values.length; c++) out.push(plainValue(values[c]));
-      rows[row.number - 1] = out;
-    }
-    if (take) matrix = Array.from(rows, (r) => r ?? []);
-  }
+  const { matrix } = await readWorkbook(bytes, (name) => name === wanted);
   if (!matrix) throw new A1Error(400, EXCEL_MESSAGES.worksheetMissing(wanted));
   return finish(model, matrix);
+}
+
+/** The file name ParseExcelFile's bare contents are read under: an .xlsx, as the call's name says. */
+const BARE_WORKBOOK = 'workbook.xlsx';
+
+/** POST ParseExcelFile (spec 3 §7): the workbook's worksheet names and its first worksheet's rows (headers first). */
+export async function parseExcelFile(contents: string): Promise<{ workSheetNames: string[]; headers: string[]; rates: Record<string, unknown>[] }> {
+  const { names, result } = await firstWorksheet({ fileName: BARE_WORKBOOK, content: contents, hasHeaders: true });
+  return { workSheetNames: names, headers: result.headers, rates: result.rates };
+}
+
+/**
+ * POST ParseExcelFileData (spec 3 §7): the contents read as the parse model (the Excel import model
+ * without its content) says: a .csv or .txt file name reads delimited text; otherwise an .xlsx, its
+ * worksheet formData.worksheetName or, when none is named, the first one.
+ */
+export async function parseExcelFileData(contents: string, parseModel: Omit<ImportModel, 'content'>): Promise<ImportResult> {
+  const model: ImportModel = { ...parseModel, fileName: parseModel.fileName || BARE_WORKBOOK, content: contents };
+  const type = importTypeOf(model.fileName);
+  if (type === 'csv' || type === 'txt') return textData(model);
+  if (model.formData?.worksheetName?.trim()) return worksheetData(model);
+  return (await firstWorksheet(model)).result;
+}
+
+async function firstWorksheet(model: ImportModel): Promise<{ names: string[]; result: ImportResult }> {
+  const bytes = decodeContent(model);
+  requireXlsx(model, bytes);
+  const { names, matrix } = await readWorkbook(bytes, (_name, index) => index === 0);
+  return { names, result: finish(model, matrix ?? []) };
 }
 
 function finish(model: ImportModel, matrix: unknown[][]): ImportResult {

@@ -32,11 +32,12 @@ export interface JobListItem {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Start of the start day and end of the end day, as the grid's date range rule (shell §9). */
-export async function listJobs(db: Db, range: { startDate?: string; endDate?: string }): Promise<{ jobs: JobListItem[]; statuses: { id: number; name: string; count: number }[] }> {
+/** Start of the start day and end of the end day, as the grid's date range rule (shell §9); id picks one job. */
+export async function listJobs(db: Db, range: { startDate?: string; endDate?: string; id?: number }): Promise<{ jobs: JobListItem[]; statuses: { id: number; name: string; count: number }[] }> {
   const where: SQL[] = [];
   if (range.startDate) where.push(gte(t.jobs.createdOn, new Date(`${range.startDate}T00:00:00.000Z`)));
   if (range.endDate) where.push(lte(t.jobs.createdOn, new Date(`${range.endDate}T23:59:59.999Z`)));
+  if (range.id !== undefined) where.push(eq(t.jobs.id, range.id));
   const rows = await db.select({ job: t.jobs, customer: t.customers.name, status: t.jobStatuses.name, location: t.locations.name })
     .from(t.jobs)
     .innerJoin(t.customers, eq(t.customers.id, t.jobs.customerId))

@@ -1,4 +1,4 @@
-/** The shared data grid's pure rules (design §3): filter, sort, paging, boolean cycle, settings, Excel. */
+/** The shared data grid's pure rules (design §3): filter, sort, paging, boolean cycle, settings, Excel, dropdown, text box. */
 export * from './types.ts';
 export * from './dates.ts';
 export * from './format.ts';
@@ -8,3 +8,5 @@ export * from './paging.ts';
 export * from './boolean.ts';
 export * from './settings.ts';
 export * from './excel.ts';
+export * from './dropdown.ts';
+export * from './textbox.ts';

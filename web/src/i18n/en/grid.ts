@@ -1,4 +1,6 @@
 /** Shared data grid strings (shell §2 Shared data grid, §9). Spec texts verbatim. */
+import { MESSAGES } from '@a1/shared';
+
 export const grid = {
   new: 'New',
   keyword: 'Filter by keyword',
@@ -78,6 +80,10 @@ export const grid = {
     search: 'Search',
     yes: 'Yes',
     no: 'No',
-    more: '(+%{count})',
+  },
+  /** Shell §5 Text box: the texts come from the shared MESSAGES, with the %{n} placeholder. */
+  textBox: {
+    minLength: MESSAGES.minLength('%{n}'),
+    maxLength: MESSAGES.maxLength('%{n}'),
   },
 };

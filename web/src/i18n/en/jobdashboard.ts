@@ -12,4 +12,14 @@ export const jobdashboard = {
   footer: 'Jobs created in the selected period. Click a status chip to narrow the list.',
   open: 'Open',
   excelFileName: 'Job Dashboard',
+  newJob: {
+    title: 'New Job',
+    number: 'Job Number',
+    customer: 'Customer',
+    office: 'Office',
+    type: 'Type',
+    received: 'Received',
+    create: 'Create',
+    created: 'Job %{number} created.',
+  },
 };

@@ -79,6 +79,9 @@ export const grid: typeof en = {
     search: 'Rechercher',
     yes: 'Oui',
     no: 'Non',
-    more: '(+%{count})',
+  },
+  textBox: {
+    minLength: 'La longueur minimale est de %{n}.',
+    maxLength: 'La longueur maximale est de %{n}.',
   },
 };

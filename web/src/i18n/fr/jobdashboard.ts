@@ -13,4 +13,14 @@ export const jobdashboard: typeof en = {
   footer: 'Jobs créés sur la période choisie. Cliquez sur un filtre de statut pour affiner la liste.',
   open: 'Ouvrir',
   excelFileName: 'Tableau de bord des jobs',
+  newJob: {
+    title: 'Nouveau job',
+    number: 'Numéro de job',
+    customer: 'Client',
+    office: 'Bureau',
+    type: 'Type',
+    received: 'Reçu',
+    create: 'Créer',
+    created: 'Job %{number} créé.',
+  },
 };

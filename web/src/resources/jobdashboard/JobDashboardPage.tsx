@@ -2,6 +2,7 @@
  * The operations admin job dashboard (/operation/admin/job-dashboard, spec 3 §2): the shared grid's demo
  * screen on the seeded jobs. Choice (spec: date range "stored per user"): this admin view lists every job;
  * the Created On chip narrows it by date range. Row navigation follows T-90/T-91 through the Open button.
+ * New (the grid's New button) opens the New Job dialog, which creates the job through POST Receiving/Job.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
 import { a1Data } from '../../providers/a1Client';
 import { getSession } from '../../session/session';
+import { NewJobDialog } from './NewJobDialog';
 
 export interface JobRow extends Record<string, unknown> {
   id: number; number: string; customer: string; customerId: number; status: string; location: string; type: string;
@@ -28,6 +30,7 @@ export function JobDashboardPage() {
   const [rows, setRows] = useState<JobRow[]>([]);
   const [loading, setLoading] = useState(true);
   const [imported, setImported] = useState<ImportResult | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -47,7 +50,7 @@ export function JobDashboardPage() {
     const t = (key: string) => translate(`a1.jobdashboard.columns.${key}`);
     const usa = (getSession()?.subsidiaryName ?? 'USA') === 'USA';
     return [
-      { title: t('number'), value: 'number', type: 'string', stickyColumn: true, excelTitle: 'Job Number' },
+      { title: t('number'), value: 'number', type: 'string', stickyColumn: true, excelTitle: 'Job Number', canFilter: true },
       { title: t('customer'), value: 'customer', type: 'string', canFilter: true },
       { title: t('status'), value: 'status', type: 'string', canFilter: true, class: (v) => STATUS_CLASS[String(v)] },
       { title: t('location'), value: 'location', type: 'string', canFilter: true },
@@ -85,10 +88,18 @@ export function JobDashboardPage() {
           loading={loading}
           defaultPageSize={JOB_DASHBOARD_PAGE_SIZE}
           onRefresh={() => void load()}
+          onNew={() => setCreating(true)}
           onImport={(result) => { setImported(result); notify(translate('a1.grid.importer.imported', { count: result.rates.length, fileName: result.fileName }), { type: 'success' }); }}
           excelFileName={translate('a1.jobdashboard.excelFileName')}
           footerMessage={translate('a1.jobdashboard.footer')}
         />
+        {creating && (
+          <NewJobDialog<JobRow> jobs={rows} onClose={() => setCreating(false)} onCreated={(job) => {
+            setCreating(false);
+            notify(translate('a1.jobdashboard.newJob.created', { number: job.number }), { type: 'success' });
+            void load();
+          }} />
+        )}
         {imported && (
           <>
             <Typography component="h2" variant="h6">{translate('a1.jobdashboard.importedTitle')}: {imported.fileName}</Typography>

@@ -1,12 +1,12 @@
 /**
  * User Settings (shell §2, §5): auto-print error (required; toggling confirms 'Auto Printing Errors is Turned
- * On/Off'), location (required), grid font size (required, 25–200 step 5, also kept in local storage) and the
+ * On/Off'), location (required), grid font size (required, 25–200 step 5, also kept in local storage per user) and the
  * ticketing environment. Saving a new location updates the session's location.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GRID_FONT_SIZE, LOCAL_KEYS, MESSAGES } from '@a1/shared';
+import { GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
 import { SHELL_ROUTES, type UserSettings } from '@a1/shared/contract/shell-routes';
 import { validateGridFontSize } from '@a1/shared/rules/shell';
@@ -15,6 +15,7 @@ import { getSession, updateSession } from '../../session/session';
 import { showToast } from '../toastBus';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
+import { saveGlobalGridFontSize } from '../../grid/locale';
 
 export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
     try {
       const body = await a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings, { method: 'PUT', body: { ...settings, gridFontSize: font } });
       if (body?.data) {
-        localStorage.setItem(LOCAL_KEYS.gridFontSize, String(font));
+        saveGlobalGridFontSize(font!);
         const location = locations.find((l) => l.locationId === settings.locationId);
         if (location) updateSession({ locationId: location.locationId, locationName: location.locationName, subsidiaryName: location.subsidiaryName });
         notifySessionChanged();

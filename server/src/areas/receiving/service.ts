@@ -1,0 +1,33 @@
+/** Receiving's job creation (spec 3 §7 POST Receiving/Job): a new job, Open or Received, as the job list shows it. */
+import { eq } from 'drizzle-orm';
+import { RECEIVING_MESSAGES, type NewJob } from '@a1/shared/contract/receiving';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { A1Error } from '../../http/errors.ts';
+import { listJobs, type JobListItem } from '../jobdashboard/service.ts';
+
+const statusId = async (db: Db, name: string): Promise<number> => {
+  const [row] = await db.select({ id: t.jobStatuses.id }).from(t.jobStatuses).where(eq(t.jobStatuses.name, name));
+  if (!row) throw new Error(`job status ${name} is not seeded`);
+  return row.id;
+};
+
+export async function createJob(db: Db, job: NewJob, by: { email: string }): Promise<JobListItem> {
+  const number = job.number.trim();
+  const [customer] = await db.select({ id: t.customers.id }).from(t.customers).where(eq(t.customers.id, job.customerId));
+  if (!customer) throw new A1Error(400, RECEIVING_MESSAGES.unknownCustomer(job.customerId));
+  const [location] = await db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, job.locationId));
+  if (!location) throw new A1Error(400, RECEIVING_MESSAGES.unknownLocation(job.locationId));
+  const [taken] = await db.select({ id: t.jobs.id }).from(t.jobs).where(eq(t.jobs.number, number));
+  if (taken) throw new A1Error(409, RECEIVING_MESSAGES.duplicateNumber(number));
+  const now = new Date();
+  // The unique index settles a race between two identical requests: the loser gets the same 409.
+  const [created] = await db.insert(t.jobs).values({
+    number, customerId: job.customerId, locationId: job.locationId, type: job.type.trim(),
+    statusId: await statusId(db, job.received ? 'Received' : 'Open'),
+    receivedBy: job.received ? by.email : null, receivedOn: job.received ? now : null,
+    createdBy: by.email, createdOn: now, updatedOn: now,
+  }).onConflictDoNothing({ target: t.jobs.number }).returning({ id: t.jobs.id });
+  if (!created) throw new A1Error(409, RECEIVING_MESSAGES.duplicateNumber(number));
+  return (await listJobs(db, { id: created.id })).jobs[0];
+}

@@ -1,0 +1,26 @@
+/** For a contract test's describe block: a test server on one engine, with demo accounts signed in before the tests. */
+import { afterAll, beforeAll } from 'vitest';
+import type { LoginResult } from '@a1/shared';
+import { startTestServer, type Engine, type TestServer } from './test-server';
+import { signIn } from './a1-http';
+
+export interface SignedInServer<K extends string> {
+  readonly server: TestServer;
+  readonly baseUrl: string;
+  readonly users: Record<K, LoginResult>;
+}
+
+export function signedInServer<K extends string>(engine: Engine, emails: Record<K, string>): SignedInServer<K> {
+  let server: TestServer | undefined;
+  const users = {} as Record<K, LoginResult>;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    for (const [key, email] of Object.entries(emails) as [K, string][]) users[key] = await signIn(server.baseUrl, email);
+  });
+  afterAll(async () => server?.close());
+  return {
+    get server() { return server!; },
+    get baseUrl() { return server!.baseUrl; },
+    users,
+  };
+}
