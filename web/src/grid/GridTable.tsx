@@ -68,6 +68,10 @@ export function GridTable({ columns, allColumns, rows, sort, onSort, loading, lo
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The end of a scroll from the browser's scrollend event, not the 150 ms timer fallback: that timer reads
+    // the live offset, so after a frame slower than 150 ms it could take a pending scroll, render its rows
+    // only after the next paint and leave a blank frame (grid.browserBlankFrames).
+    useScrollendEvent: true,
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items.length ? items[0].start : 0;
