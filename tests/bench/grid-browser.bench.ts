@@ -30,6 +30,8 @@ import { chromiumLaunchOptions } from '../support/chromium';
 const RUNS = 5;
 const PAGE_RUNS = 7;
 const BIG = 100_000;
+/** Jumps of the drag through the whole grid each way: 30 jumps of 3,333 rows. */
+const DRAG_STEPS = 30;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist-bench');
 
 /** What web/bench/gridBench.tsx puts on window. */
@@ -44,7 +46,7 @@ interface GridBench {
   settleKeyword(): Promise<void>;
   scrollTo(top: number): void;
   startSampling(): void;
-  stopSampling(): { frames: number; blank: number; intervals: number[] };
+  stopSampling(): { frames: number; blank: number; wrong: number; intervals: number[] };
   jumpThrough(steps: number): Promise<void>;
 }
 declare const gridBench: GridBench;
@@ -125,9 +127,10 @@ async function scrolling(page: Page): Promise<{ blank: number[]; p95: number[] }
     await page.evaluate(() => gridBench.quiet(5));
     const wheel = await page.evaluate(() => gridBench.stopSampling());
     await page.evaluate(() => gridBench.startSampling());
-    await page.evaluate(() => gridBench.jumpThrough(60));
+    await page.evaluate((steps) => gridBench.jumpThrough(steps), DRAG_STEPS);
     const drag = await page.evaluate(() => gridBench.stopSampling());
-    if (wheel.frames < 10 || drag.frames < 100) throw new Error(`grid bench: the grid did not scroll (${wheel.frames} wheel frames, ${drag.frames} drag frames)`);
+    if (wheel.frames < 10 || drag.frames < DRAG_STEPS) throw new Error(`grid bench: the grid did not scroll (${wheel.frames} wheel frames, ${drag.frames} drag frames)`);
+    if (wheel.wrong + drag.wrong > 0) throw new Error(`grid bench: ${wheel.wrong + drag.wrong} frames showed rows out of place`);
     if (run === 0) continue;
     blank.push(wheel.blank + drag.blank);
     p95.push(percentile(wheel.intervals, 95));
