@@ -107,10 +107,11 @@ const bench = {
 
   /** A fresh grid waiting for its data (loading, no rows), as a screen shows it while its request runs. */
   async mountEmpty(): Promise<void> {
+    const previous = grid();
     mounts++;
     current = { rows: [], loading: true };
     render();
-    await paintedWhen(document.body, () => grid() !== null);
+    await paintedWhen(document.body, () => grid() !== null && grid() !== previous);
   },
 
   /** Hands `count` rows to the grid; ms from the data's arrival to the first painted frame showing data rows. */
