@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tools/**', 'server/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', '**/data/**', '.tools/**', 'server/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { 'no-control-regex': 'off' },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/bench/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {

@@ -2,31 +2,13 @@
  * Grid rule benchmarks (issue 5 Speed) on 100,000 rows × 25 columns: keyword index build, keyword filter
  * per keystroke, value-chip counts, sort by a text column. Medians of several runs.
  */
-import { buildKeywordIndex, chipValueCounts, keywordMatches, sortPositions, type GridColumn, type Row } from '../src/rules/grid/index.ts';
+import { buildKeywordIndex, chipValueCounts, keywordMatches, sortPositions } from '../src/rules/grid/index.ts';
 import { median, report, timeIt } from './report.ts';
+import { benchColumns, benchRows } from './rows.ts';
 
 const ROWS = 100_000;
-const columns: GridColumn[] = [];
-for (let c = 0; c < 25; c++) {
-  const type = c === 3 ? 'date' : c === 4 || c === 5 ? 'number' : c === 6 ? 'boolean' : 'string';
-  columns.push({ title: `Column ${c}`, value: `c${c}`, type, canFilter: true });
-}
-// Deterministic pseudo-random data.
-let seed = 42;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const words = ['Paris', 'Lyon', 'JFK Gateway', 'Chicago Hub', 'Parcel', 'Mail', 'Returns', 'Freight', 'Open', 'Closed', 'Invoiced', 'On Hold'];
-const rows: Row[] = [];
-for (let i = 0; i < ROWS; i++) {
-  const row: Row = {};
-  for (let c = 0; c < 25; c++) {
-    const col = columns[c];
-    row[col.value] = col.type === 'date' ? new Date(2026, 0, 1 + Math.floor(rnd() * 365)).toISOString()
-      : col.type === 'number' ? Math.round(rnd() * 100000) / 100
-        : col.type === 'boolean' ? rnd() < 0.5
-          : c === 0 ? `J${String(240000 + i).padStart(7, '0')}` : `${words[Math.floor(rnd() * words.length)]} ${Math.floor(rnd() * 1000)}`;
-  }
-  rows.push(row);
-}
+const columns = benchColumns();
+const rows = benchRows(ROWS, columns);
 
 const RUNS = 5;
 const indexTimes: number[] = [];

@@ -6,7 +6,8 @@ export function median(values: number[]): number {
 }
 
 export function report(name: string, value: number, target: number, unit: string): void {
-  const shown = value < 10 ? value.toFixed(2) : value.toFixed(0);
+  // Counts (frames, rows) print as whole numbers; times below 10 with two decimals.
+  const shown = Number.isInteger(value) ? String(value) : value < 10 ? value.toFixed(2) : value.toFixed(0);
   console.log(`${name}: ${shown} ${unit} (target <= ${target} ${unit}) ${value <= target ? 'ok' : 'SLOW'}`);
 }
 
