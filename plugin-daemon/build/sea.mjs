@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,13 +50,65 @@ const nativePlugin = {
   },
 };
 
+// Libraries that only a rare path calls ride as SEA assets, compiled on first use, instead of inside the main
+// script: V8 keeps the main script's whole source resident, so idle memory (issue 6: <= 60 MB) pays for every
+// byte of it. Each is loaded exactly where the bundle would have evaluated it, so behaviour is the same.
+// node-thermal-printer (with iconv-lite's tables) builds receipts; the rest are fastify's, required only when a
+// route has a schema, a logger is configured or inject() is called, none of which the daemon does.
+const fastifyReq = createRequire(req.resolve('fastify'));
+const lazyPackages = {
+  'node-thermal-printer': req.resolve('node-thermal-printer'),
+  'light-my-request': fastifyReq.resolve('light-my-request'),
+  pino: fastifyReq.resolve('pino'),
+  '@fastify/ajv-compiler': fastifyReq.resolve('@fastify/ajv-compiler'),
+  '@fastify/fast-json-stringify-compiler': fastifyReq.resolve('@fastify/fast-json-stringify-compiler'),
+};
+const assetName = (name) => `${name.replace(/[@/]/g, '_')}.cjs`;
+// The whole blob is resident once read (the kernel maps the executable's page cache in large folios), so assets
+// that wait for a rare path are stored brotli-compressed: a few ms to unpack on first use.
+const compressed = (file) => {
+  const bytes = readFileSync(file);
+  const out = `${file}.br`;
+  writeFileSync(out, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  return out;
+};
+const lazyFiles = {};
+const lazyAssets = {};
+for (const [name, entry] of Object.entries(lazyPackages)) {
+  const file = join(work, assetName(name));
+  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: file, minify: true, legalComments: 'none', logLevel: 'warning' });
+  lazyFiles[assetName(name)] = file;
+  lazyAssets[`${assetName(name)}.br`] = compressed(file);
+}
+const nativeAssets = {};
+for (const [name, file] of Object.entries(natives)) {
+  const copy = join(work, `${name}.node`);
+  copyFileSync(file, copy);
+  nativeAssets[`${name}.node.br`] = compressed(copy);
+}
+const lazyPlugin = {
+  name: 'a1-lazy',
+  setup(b) {
+    const names = Object.keys(lazyPackages).map((n) => n.replace(/[/]/g, '\\/'));
+    b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'a1-lazy' }));
+    b.onLoad({ filter: /.*/, namespace: 'a1-lazy' }, (args) => ({ contents: `module.exports = globalThis.__a1LoadLazy(${JSON.stringify(assetName(args.path))});`, loader: 'js' }));
+  },
+};
+
 const loader = `
+globalThis.__a1LoadLazy = function (asset) {
+  let sea; try { sea = require('node:sea'); } catch {}
+  const code = sea && sea.isSea() ? require('node:zlib').brotliDecompressSync(sea.getAsset(asset + '.br')).toString('utf8') : require('node:fs').readFileSync(${JSON.stringify(lazyFiles)}[asset], 'utf8');
+  const m = { exports: {} };
+  require('node:vm').compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: asset })(m.exports, require, m, __filename, __dirname);
+  return m.exports;
+};
 globalThis.__a1LoadNative = function (name) {
   const fs = require('node:fs'), path = require('node:path'), os = require('node:os');
   let sea; try { sea = require('node:sea'); } catch {}
   const m = { exports: {} };
   if (!sea || !sea.isSea()) { process.dlopen(m, ${JSON.stringify(natives)}[name]); return m.exports; }
-  const bytes = Buffer.from(sea.getAsset(name + '.node'));
+  const bytes = require('node:zlib').brotliDecompressSync(sea.getAsset(name + '.node.br'));
   const uid = process.getuid ? process.getuid() : -1;
   let dir = path.join(os.tmpdir(), 'a1-plugin-${version}-' + (uid >= 0 ? uid : (process.env.USERNAME || 'user')));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -85,7 +138,7 @@ await build({
   target: 'node20',
   outfile: bundle,
   banner: { js: loader },
-  plugins: [nativePlugin],
+  plugins: [nativePlugin, lazyPlugin],
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
@@ -99,7 +152,7 @@ writeFileSync(
     output: blob,
     disableExperimentalSEAWarning: true,
     useCodeCache: true,
-    assets: { 'serialport.node': natives.serialport, 'hid.node': natives.hid },
+    assets: { ...nativeAssets, ...lazyAssets },
   }),
 );
 execFileSync(process.execPath, ['--experimental-sea-config', join(work, 'sea-config.json')], { stdio: 'inherit' });

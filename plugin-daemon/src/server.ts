@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { envelope, errorEnvelope } from '@a1/shared/contract/envelope';
 import { DAEMON_MESSAGES, DAEMON_ROUTES, type DaemonError, type DaemonStatus } from '@a1/shared/daemon/contract';
 import type { DaemonConfig } from './config.ts';
+import { httpDate, isoTime } from './clock.ts';
 import { DaemonFailure } from './errors.ts';
 import { Printers } from './printers/index.ts';
 import { Scales, describeScale } from './scales/index.ts';
@@ -41,7 +42,7 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
   const started = Date.now();
   const lastErrors: DaemonError[] = [];
   const note = (area: DaemonError['area'], message: string) => {
-    lastErrors.unshift({ at: new Date().toISOString(), area, message });
+    lastErrors.unshift({ at: isoTime(), area, message });
     lastErrors.length = Math.min(lastErrors.length, 20);
   };
 
@@ -55,6 +56,8 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
   };
 
   app.addHook('onRequest', async (req, reply) => {
+    // Set before node would: its own Date header goes through toUTCString (see clock.ts).
+    reply.header('date', httpDate());
     const host = (req.headers.host ?? '').toLowerCase();
     const port = String(listeningPort());
     if (!LOOPBACK_HOSTS.some((h) => host === `${h}:${port}`)) {
@@ -138,7 +141,7 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       printers: list,
       scales: cfg.scales.map((s) => ({ name: s.name, type: s.type, connection: describeScale(s) })),
-      lastErrors: error ? [{ at: new Date().toISOString(), area: 'print', message: error }, ...lastErrors] : lastErrors,
+      lastErrors: error ? [{ at: isoTime(), area: 'print', message: error }, ...lastErrors] : lastErrors,
     };
     return ok(reply, status);
   });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { LoginResult } from '@a1/shared';
 import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
-import { enqueueExcelExport, expireExports } from '@a1/server/jobs/excel-export';
+import { eq } from 'drizzle-orm';
+import { excelExportRows } from '@a1/server/db/schema';
+import { enqueueExcelExport, expireExports, EXPORT_ROWS_PER_CHUNK } from '@a1/server/jobs/excel-export';
 import { startWorker } from '@a1/server/jobs/worker';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
@@ -102,6 +104,27 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     const expired = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((i: { name: string }) => i.name === name);
     expect(expired).toMatchObject({ isComplete: true, isExpired: true });
     expect((await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`)).status).toBe(410);
+  });
+
+  it('a large queued export keeps its rows in chunks, writes them in order and drops them once complete', async () => {
+    const rows = Array.from({ length: 2 * EXPORT_ROWS_PER_CHUNK + 34 }, (_, i) => [i, `row ${i}`]);
+    const name = await enqueueExcelExport(server.database.db, { userId: ops.user.userId, displayName: 'Chunked export', fileName: 'Chunked', columns: [{ title: 'N', exportType: 'number' }, { title: 'Text' }], rows });
+    const stored = () => server.database.db.select({ chunk: excelExportRows.chunk }).from(excelExportRows).where(eq(excelExportRows.exportName, name));
+    expect(await stored()).toHaveLength(3);
+    const worker = startWorker(server.database.db, { keepHours: 1, pollMs: 60_000 });
+    for (let i = 0; i < 50; i++) {
+      await worker.runOnce();
+      if ((await get(ops, SHELL_ROUTES.excelExports)).body.data.find((x: { name: string }) => x.name === name).isComplete) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await worker.stop();
+    expect(await stored()).toHaveLength(0);
+    const download = await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(download.body.data.content, 'base64') as never);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    for (const i of [0, EXPORT_ROWS_PER_CHUNK - 1, EXPORT_ROWS_PER_CHUNK, rows.length - 1]) expect(sheet.getRow(i + 2).values).toEqual([undefined, i, `row ${i}`]);
   });
 
   it('S-298 S-299 S-300 S-302: user settings read defaults and save within the rules', async () => {

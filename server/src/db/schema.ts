@@ -371,6 +371,19 @@ export const excelExports = pgTable('excel_exports', {
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('excel_exports_name_key').on(t.name), index('excel_exports_user_idx').on(t.userId)]);
 
+/**
+ * The rows of a queued export, a few hundred to a chunk, in order: the request writes them chunk by chunk and the
+ * worker streams them into the workbook, so neither holds one document of every row (100,000 × 20 is ~35 MB of
+ * JSON, several times that once parsed). `rows` is one JSON array per line, parsed a row at a time as it is
+ * written, so parsed rows die young instead of crowding the old generation. Dropped when the export completes
+ * or fails for good.
+ */
+export const excelExportRows = pgTable('excel_export_rows', {
+  exportName: text('export_name').notNull().references(() => excelExports.name, { onDelete: 'cascade' }),
+  chunk: integer('chunk').notNull(),
+  rows: text('rows').notNull(),
+}, (t) => [primaryKey({ columns: [t.exportName, t.chunk] })]);
+
 /** Background work on PostgreSQL (design §3): any instance takes a job with FOR UPDATE SKIP LOCKED. */
 export const jobQueue = pgTable('job_queue', {
   id: serial('id').primaryKey(),

@@ -12,7 +12,7 @@ const LOCK_SECONDS = 300;
 
 export type JobRow = typeof t.jobQueue.$inferSelect;
 
-export async function enqueue(db: Db, kind: string, payload: unknown): Promise<number> {
+export async function enqueue(db: Pick<Db, 'insert'>, kind: string, payload: unknown): Promise<number> {
   const [row] = await db.insert(t.jobQueue).values({ kind, payload }).returning({ id: t.jobQueue.id });
   return row.id;
 }

@@ -56,7 +56,7 @@ export async function excelRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const queued = await enqueueExcelExport(db, user.userId, body.fileName || DEFAULT_EXCEL_FILE_NAME, body);
       return { ...envelope(null), queued };
     }
-    return envelope((await writeWorkbook(body)).toString('base64'));
+    return envelope(await writeWorkbook(body));
   });
 
   const importRoute = (path: string, summary: string, run: (model: ImportModel) => Promise<unknown>) =>

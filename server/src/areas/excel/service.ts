@@ -2,7 +2,8 @@
  * Excel export and import with exceljs (design §3): the streaming writer for exports, the streaming
  * reader for imports, so 100,000 rows never sit in memory as a whole workbook model.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   EXCEL_DATE_FALLBACK_FORMAT, EXCEL_MESSAGES, IMPORT_MAX_BYTES, type ExportType,
@@ -48,33 +49,89 @@ export function typedCell(value: unknown, type: ExportType): string | number | b
 
 export interface ExportRequest { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets?: boolean; currency?: string; sheetName?: string }
 
-/** Writes the rows (titles first) to an .xlsx with the streaming writer; returns the file bytes. */
-export async function writeWorkbook(request: ExportRequest): Promise<Buffer> {
-  const { data, columnTypes } = request;
+/** Rows in batches, from memory or read page by page (the Excel Exports queue). */
+export type RowBatches = Iterable<Iterable<unknown[]>> | AsyncIterable<Iterable<unknown[]>>;
+
+/** Rows between two looks at the zip stage: about 0.1 MB of sheet XML, near what zlib deflates per turn of the event loop. */
+const ROWS_PER_TURN = 100;
+/**
+ * Sheet XML the zip stage may hold before the writer waits for it to catch up. Small on purpose: buffers that
+ * wait long outlive a young-generation GC and then stay resident until a full one (1 MB here peaked ~40 MB higher).
+ */
+const ZIP_BACKLOG_BYTES = 256 * 1024;
+
+/**
+ * Lets the zip stage catch up. exceljs hands each sheet's XML to archiver without looking at backpressure, so
+ * a loop that commits rows without yielding queues the whole uncompressed sheet in memory before a byte is
+ * deflated. Every ROWS_PER_TURN rows the writer yields (zlib hands back each deflated chunk on a turn of the
+ * event loop) and waits while the stage behind the sheet holds more than ZIP_BACKLOG_BYTES (that stream is
+ * exceljs's internal; should it move, yielding alone still lets zlib run).
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const next = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0] as (Writable & { _writableState?: { length: number } }) | undefined;
+  const queued = () => next?.writableLength ?? next?._writableState?.length ?? 0;
+  while (next && queued() > ZIP_BACKLOG_BYTES) await once(next, 'drain');
+}
+
+/** Writes the titles and rows to an .xlsx with the streaming writer; returns the file as base64. */
+export async function writeWorkbook(request: ExportRequest): Promise<string> {
+  const { data } = request;
   if (!data.length || !Array.isArray(data[0]) || data[0].length === 0) throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
-  const width = data[0].length;
+  return writeWorkbookRows(data[0], request.columnTypes, [data.length > 1 ? data.slice(1) : []], request);
+}
+
+/**
+ * The streaming writer: each row is committed as it comes and the zip stage keeps up, so memory holds one
+ * batch of rows and the compressed file, never the workbook (design §3 Excel). The file comes back as base64
+ * (what the API answers and the Excel Exports table keeps), encoded as it is zipped: no second whole copy.
+ */
+export async function writeWorkbookRows(titles: unknown[], columnTypes: ExportType[], batches: RowBatches, options: { currency?: string; sheetName?: string } = {}): Promise<string> {
+  if (!Array.isArray(titles) || titles.length === 0) throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
+  const width = titles.length;
   if (columnTypes.length !== width) throw new A1Error(400, EXCEL_MESSAGES.exportTypes);
   const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const base64: string[] = [];
+  // Base64 of whole 3-byte groups concatenates to the base64 of the whole file; a chunk's last 1-2 bytes wait.
+  let carry: Buffer = Buffer.alloc(0);
+  sink.on('data', (chunk: Buffer) => {
+    const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = bytes.length - (bytes.length % 3);
+    base64.push(bytes.toString('base64', 0, whole));
+    carry = bytes.subarray(whole);
+  });
   const done = new Promise<void>((resolve, reject) => { sink.on('end', resolve); sink.on('error', reject); });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(request.sheetName ?? 'Sheet1');
-  const formats = columnTypes.map((type) => (type === 'currency' ? CURRENCY_FORMATS[request.currency ?? 'USD'] ?? NUMBER_FORMATS.currency : NUMBER_FORMATS[type]));
-  sheet.columns = data[0].map((title, i) => ({ key: String(i), width: Math.min(40, Math.max(10, String(title ?? '').length + 2)), style: formats[i] ? { numFmt: formats[i] } : {} }));
-  const header = sheet.addRow(data[0].map((t) => (t === null || t === undefined ? '' : String(t))));
+  const sheet = workbook.addWorksheet(options.sheetName ?? 'Sheet1');
+  const formats = columnTypes.map((type) => (type === 'currency' ? CURRENCY_FORMATS[options.currency ?? 'USD'] ?? NUMBER_FORMATS.currency : NUMBER_FORMATS[type]));
+  sheet.columns = titles.map((title, i) => ({ key: String(i), width: Math.min(40, Math.max(10, String(title ?? '').length + 2)), style: formats[i] ? { numFmt: formats[i] } : {} }));
+  const header = sheet.addRow(titles.map((t) => (t === null || t === undefined ? '' : String(t))));
   header.font = { bold: true };
   header.commit();
-  for (let r = 1; r < data.length; r++) {
-    const source = data[r] ?? [];
-    const cells = new Array(width);
-    for (let c = 0; c < width; c++) cells[c] = typedCell(source[c], columnTypes[c]);
-    sheet.addRow(cells).commit();
+  // exceljs gives each cell a fresh copy of its column's style and works out the style id again for every
+  // copy; it remembers the id per style object, so cells share one object per column (same content, same id;
+  // empty cells keep their copies, which give the same id the slow way).
+  const styles = formats.map((numFmt) => (numFmt ? { numFmt } : {}));
+  const shareStyle = (cell: ExcelJS.Cell, column: number) => { cell.style = styles[column - 1]; };
+  const cells = new Array(width);
+  let sinceTurn = 0;
+  for await (const batch of batches) {
+    for (const source of batch) {
+      for (let c = 0; c < width; c++) cells[c] = typedCell(source?.[c], columnTypes[c]);
+      const row = sheet.addRow(cells);
+      row.eachCell(shareStyle);
+      row.commit();
+      if (++sinceTurn === ROWS_PER_TURN) {
+        sinceTurn = 0;
+        await zipCaughtUp(sheet);
+      }
+    }
   }
   sheet.commit();
   await workbook.commit();
   await done;
-  return Buffer.concat(chunks);
+  base64.push(carry.toString('base64'));
+  return base64.join('');
 }
 
 /** The Excel import model of shell §3. */

@@ -17,17 +17,46 @@ export function valueKey(column: GridColumn, value: unknown): string {
 }
 
 /**
+ * One column's cell text for a whole pass over the rows. Text columns are the value itself. Dates and money
+ * go through Date parsing and Intl, and their values repeat (days, prices), so each distinct value is
+ * formatted once per pass. Zero is left out of the memo: a Map takes -0 for 0, which prints differently.
+ */
+function cellTextFor(column: GridColumn): (value: unknown) => string {
+  switch (column.type) {
+    case 'date':
+    case 'dateTime':
+    case 'currency':
+    case 'number': {
+      const memo = new Map<unknown, string>();
+      return (value) => {
+        if (value === 0) return cellText(column, value);
+        let text = memo.get(value);
+        if (text === undefined) memo.set(value, (text = cellText(column, value)));
+        return text;
+      };
+    }
+    case 'boolean':
+      return (value) => cellText(column, value);
+    default:
+      return (value) => (typeof value === 'string' ? value : String(value));
+  }
+}
+
+/**
  * A keyword index built once per data set: one lower-case haystack per row, fields separated by a
  * character no keyword holds, so a keystroke costs one `includes` per row.
  */
 export function buildKeywordIndex(rows: readonly Row[], columns: readonly GridColumn[]): string[] {
   const searchable = columns.filter((c) => c.type !== 'button');
+  const fields = searchable.map((c) => c.value);
+  const texts = searchable.map(cellTextFor);
   const index = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
     let text = '';
-    for (const column of searchable) {
-      const value = rows[i][column.value];
-      if (value !== null && value !== undefined && value !== '') text += `${cellText(column, value)}\u0001`;
+    for (let c = 0; c < fields.length; c++) {
+      const value = row[fields[c]];
+      if (value !== null && value !== undefined && value !== '') text += texts[c](value) + '\u0001';
     }
     index[i] = text.toLowerCase();
   }
@@ -90,12 +119,18 @@ export function filterRows(rows: readonly Row[], columns: readonly GridColumn[],
  */
 export function chipValueCounts(rows: readonly Row[], column: GridColumn, positions?: readonly number[]): { key: string; label: string; count: number }[] {
   const counts = new Map<string, { label: string; count: number }>();
+  // Raw values repeat: each distinct one is formatted and upper-cased once (zero aside: a Map takes -0 for 0).
+  const byValue = new Map<unknown, { label: string; count: number }>();
   const visit = (row: Row) => {
     const value = row[column.value];
-    const key = valueKey(column, value);
-    const seen = counts.get(key);
-    if (seen) seen.count++;
-    else counts.set(key, { label: key === BLANK ? '' : cellText(column, value), count: 1 });
+    let bucket = value === 0 ? undefined : byValue.get(value);
+    if (!bucket) {
+      const key = valueKey(column, value);
+      bucket = counts.get(key);
+      if (!bucket) counts.set(key, (bucket = { label: key === BLANK ? '' : cellText(column, value), count: 0 }));
+      if (value !== 0) byValue.set(value, bucket);
+    }
+    bucket.count++;
   };
   if (positions) for (const i of positions) visit(rows[i]);
   else for (const row of rows) visit(row);

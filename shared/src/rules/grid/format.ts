@@ -35,6 +35,26 @@ function numberFormat(locale: GridLocale, currency: boolean): Intl.NumberFormat 
   return format;
 }
 
+/**
+ * en-US numbers (maximumFractionDigits 4) written by hand when nothing needs rounding: the same text as
+ * Intl.NumberFormat, several times cheaper, which a keyword index over 100,000 rows feels. undefined when Intl
+ * must decide (more than 4 decimals, exponents, -0, 15 digits or more).
+ */
+export function plainEnUsNumber(n: number): string | undefined {
+  if (n === 0) return Object.is(n, -0) ? undefined : '0';
+  if (!(n > -1e15 && n < 1e15)) return undefined;
+  const s = String(n);
+  if (s.includes('e')) return undefined;
+  const dot = s.indexOf('.');
+  if (dot !== -1 && s.length - dot - 1 > 4) return undefined;
+  const start = n < 0 ? 1 : 0;
+  const end = dot === -1 ? s.length : dot;
+  if (end - start <= 3) return s;
+  let out = s.slice(0, start + ((end - start) % 3 || 3));
+  for (let i = start + ((end - start) % 3 || 3); i < end; i += 3) out += `,${s.slice(i, i + 3)}`;
+  return out + s.slice(end);
+}
+
 /** The text a cell shows (and that keyword and value filters match). */
 export function cellText(column: GridColumn, value: unknown, locale: GridLocale = DEFAULT_GRID_LOCALE): string {
   if (value === null || value === undefined || value === '') return '';
@@ -49,7 +69,9 @@ export function cellText(column: GridColumn, value: unknown, locale: GridLocale 
     case 'currency':
     case 'number': {
       const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? numberFormat(locale, column.type === 'currency').format(n) : String(value);
+      if (!Number.isFinite(n)) return String(value);
+      const currency = column.type === 'currency';
+      return (!currency && locale.language === 'en' && locale.country === 'US' ? plainEnUsNumber(n) : undefined) ?? numberFormat(locale, currency).format(n);
     }
     case 'boolean':
       return value === true ? 'true' : value === false ? 'false' : String(value);

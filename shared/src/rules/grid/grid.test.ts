@@ -234,6 +234,28 @@ describe('grid columns and formatting', () => {
     expect(cellText(columns[3], 1234.5)).toBe('$1,234.50');
     expect(cellText(columns[3], 1234.5, { language: 'fr', country: 'FR', currency: 'EUR' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
   });
+  it('en-US numbers written without Intl read exactly as Intl writes them', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+    const num: GridColumn = { title: 'N', value: 'n', type: 'number' };
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const values = [0, -0, 1, -1, 999, 1000, -1000, 1234567.5, 0.1, 0.0001, 0.00005, 1.00005, 1e-7, 1e14, 1e15, 1e21, 1 / 3, 0.1 + 0.2];
+    for (let i = 0; i < 20000; i++) {
+      const scale = 10 ** Math.floor(rnd() * 18 - 5);
+      const decimals = 10 ** Math.floor(rnd() * 7);
+      values.push((rnd() < 0.5 ? -1 : 1) * Math.round(rnd() * scale * decimals) / decimals, rnd() * scale);
+    }
+    for (const v of values) expect(cellText(num, v)).toBe(intl.format(v));
+    expect(cellText(num, -0)).toBe('-0');
+  });
+  it('the keyword index and chip counts keep 0 and -0 apart, as their texts differ', () => {
+    const num: GridColumn = { title: 'N', value: 'n', type: 'number', canFilter: true };
+    const zeros: Row[] = [{ n: 0 }, { n: -0 }, { n: 0 }, { n: 2.5 }, { n: 2.5 }];
+    expect(buildKeywordIndex(zeros, [num])).toEqual(['0\u0001', '-0\u0001', '0\u0001', '2.5\u0001', '2.5\u0001']);
+    expect(chipValueCounts(zeros, num)).toEqual([
+      { key: '-0', label: '-0', count: 1 }, { key: '0', label: '0', count: 2 }, { key: '2.5', label: '2.5', count: 2 },
+    ]);
+  });
   it('S-204 S-205 S-206: sticky width defaults to 100; class is a function of the value; buttonDisabled compares the row value', () => {
     expect(STICKY_COLUMN_WIDTH).toBe(100);
     const col: GridColumn = { title: 'S', value: 's', type: 'string', class: (v) => (v === 'Late' ? 'cell-late' : undefined) };
