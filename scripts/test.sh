@@ -2,7 +2,7 @@
 # Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests)
 # and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and PostgreSQL), hardware, e2e.
 source "$(dirname "$0")/lib/common.sh"
-apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client
+apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
 install_workspace
 
 step() { echo; echo "=== $* ==="; }

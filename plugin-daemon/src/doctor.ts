@@ -6,6 +6,8 @@ import type { DaemonConfig } from './config.ts';
 import { Printers } from './printers/index.ts';
 import { probeTcp } from './printers/raw-tcp.ts';
 import { describeScale, readScale } from './scales/index.ts';
+import { parseUsbId } from './scales/hid.ts';
+import { describeUsb, findUsbDevice, systemSnapshot } from './system-report.ts';
 import { VERSION } from './version.ts';
 
 /** Is the port free, taken by our daemon, or taken by something else? */
@@ -35,6 +37,10 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
   const info = (m: string) => out(`  info  ${m}`);
 
   out(`a1-plugin ${VERSION} doctor on ${platform()} (workstation '${cfg.workStationName}')`);
+  const snapshot = await systemSnapshot();
+  info(`system: ${snapshot.system}`);
+  if (snapshot.usb) info(`USB devices: ${snapshot.usb.length ? snapshot.usb.map(describeUsb).join('; ') : 'none plugged in'}`);
+  else if (snapshot.usbNote) info(`USB devices: ${snapshot.usbNote}`);
   info(`configuration: ${configPath}${existsSync(configPath) ? '' : ' (not written yet: defaults in use)'}`);
   if (cfg.serverUrl) info(`A1 server: ${cfg.serverUrl}`);
   info(`allowed origins: ${cfg.allowedOrigins.join(', ') || '(none)'}`);
@@ -70,6 +76,20 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
     if (s.port && !/^COM\d+$/i.test(s.port) && !existsSync(s.port)) {
       bad(`scale '${s.name}' (${s.type}): ${s.port} does not exist`, 'plug the scale in; on Linux add yourself to the dialout group (sudo usermod -aG dialout $USER) and sign in again');
       continue;
+    }
+    if (s.type === 'usb' && snapshot.usb) {
+      // Plugged in at all? Reading would only say "no weight"; the device list says why.
+      let wanted: { vid?: number; pid?: number };
+      try {
+        wanted = { vid: s.vid ? parseUsbId(s.vid) : undefined, pid: s.pid ? parseUsbId(s.pid) : undefined };
+      } catch (e) {
+        bad(`scale '${s.name}' (usb): ${(e as Error).message}`, 'set the VID or PID shown in the USB device list above: a1-plugin config add-scale <name> usb --vid <hex>');
+        continue;
+      }
+      if (!findUsbDevice(snapshot.usb, wanted.vid, wanted.pid)) {
+        bad(`scale '${s.name}' (usb, ${describeScale(s)}) is not plugged in`, 'plug the scale in, or pick its VID/PID from the USB device list above');
+        continue;
+      }
     }
     try {
       const r = await readScale(s, 2500);

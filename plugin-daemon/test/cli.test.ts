@@ -4,6 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { delimiter } from 'node:path';
+
+const lsusbInstalled = () => (process.env.PATH ?? '').split(delimiter).some((d) => d && existsSync(join(d, 'lsusb')));
 import { deadPort, tcpPrinter } from './hardware/peers.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +44,7 @@ describe('a1-plugin CLI', { timeout: 90_000 }, () => {
     expect((await cli(['config', 'add-printer', 'ZebraOff', '127.0.0.1', '--port', String(dead)])).code).toBe(0);
     expect((await cli(['config', 'set', 'cupsUrl', `http://127.0.0.1:${dead}`])).code).toBe(0);
     expect((await cli(['config', 'add-scale', 'Bench', 'mtind', '--port', '/dev/a1-no-such-scale'])).code).toBe(0);
+    expect((await cli(['config', 'add-scale', 'Counter', 'usb', '--vid', '0xfffe'])).code).toBe(0);
     const bad = await cli(['config', 'add-scale', 'X', 'serial']);
     expect(bad.code).not.toBe(0);
     expect(bad.err).toMatch(/usb, com, cubiScan, mtind, mtvip, qubevu/);
@@ -63,6 +68,14 @@ describe('a1-plugin CLI', { timeout: 90_000 }, () => {
     expect(r.out).toMatch(/FAIL +label printer 'ZebraOff' does not answer[\s\S]*fix:/);
     expect(r.out).toMatch(/FAIL +CUPS is not reachable[\s\S]*fix:/);
     expect(r.out).toMatch(/FAIL +scale 'Bench'[\s\S]*fix:/);
+    // The system part (systeminformation): OS and memory, and the USB devices a USB scale is looked for among.
+    expect(r.out).toMatch(/info +system: .+ GB memory/);
+    if (process.platform === 'linux' && lsusbInstalled()) {
+      expect(r.out).toMatch(/info +USB devices: /);
+      expect(r.out).toMatch(/FAIL +scale 'Counter' \(usb, [^)]*\) is not plugged in\n +fix: plug the scale in, or pick its VID\/PID from the USB device list above/);
+    } else {
+      expect(r.out).toMatch(/USB devices: (lsusb is missing|USB ids are listed on Linux only)/);
+    }
   });
 
   it('an error is one clear line, never a stack', async () => {

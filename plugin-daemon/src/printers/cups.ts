@@ -1,14 +1,17 @@
 /** CUPS over IPP (Linux, macOS): list queues, print raw or PDF jobs, follow the job to its end state. */
 import { request } from 'node:http';
-import ipp from 'ipp';
+import serialize from 'ipp/lib/serializer.js';
+import parse from 'ipp/lib/parser.js';
+import enums from 'ipp/lib/enums.js';
 import type { PrinterInfo, PrinterState, PrintResult } from '@a1/shared/daemon/contract';
 import { DaemonFailure } from '../errors.ts';
 
 // CUPS's own operations are not in the ipp package's table; register them once.
-ipp.operations['CUPS-Get-Default'] = 0x4001;
-ipp.operations['CUPS-Get-Printers'] = 0x4002;
+// (The serializer reads this same table.)
+enums['operations-supported']['CUPS-Get-Default'] = 0x4001;
+enums['operations-supported']['CUPS-Get-Printers'] = 0x4002;
 // The parser logs every value tag it has no table entry for (CUPS sends several); keep the value, drop the noise.
-(ipp.parse as unknown as { handleUnknownTag: unknown }).handleUnknownTag = (_t: number, _n: string, length: number, read: (n: number) => unknown) => (length ? read(length) : undefined);
+parse.handleUnknownTag = (_t: number, _n: string, length: number, read: (n: number) => unknown) => (length ? read(length) : undefined);
 const PRINTER_ATTRS = ['printer-name', 'printer-state', 'printer-state-reasons', 'printer-state-message', 'printer-is-accepting-jobs'];
 const JOB_ATTRS = ['job-id', 'job-state', 'job-state-reasons', 'job-printer-state-message'];
 
@@ -52,7 +55,7 @@ export class CupsClient {
 
   /** One IPP call over HTTP with a hard deadline (the ipp package's own request has none). */
   async call(path: string, operation: string, attrs: Attrs, timeoutMs: number, data?: Buffer, extra?: Record<string, Attrs>): Promise<IppResponse> {
-    const head = ipp.serialize({
+    const head = serialize({
       version: '2.0',
       operation,
       id: requestId++,
@@ -65,7 +68,7 @@ export class CupsClient {
       throw new DaemonFailure(503, `Cannot reach the printing system (CUPS at ${this.baseUrl}). Is the CUPS service running?`);
     });
     if (reply.status !== 200) throw new DaemonFailure(503, `The printing system answered HTTP ${reply.status}.`);
-    return ipp.parse(reply.body) as IppResponse;
+    return parse(reply.body) as IppResponse;
   }
 
   async list(timeoutMs: number): Promise<PrinterInfo[]> {

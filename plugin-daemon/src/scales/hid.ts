@@ -42,7 +42,7 @@ export function parseHidReport(report: Buffer | number[]): HidReading {
   }
 }
 
-function parseId(v: string | undefined): number {
+export function parseUsbId(v: string | undefined): number {
   // Hex unless plainly decimal: "0x0922", "0922" and "922a" are hex; "2338" is decimal.
   const n = v === undefined ? NaN : /^0x/i.test(v) || /[a-f]/i.test(v) || /^0/.test(v) ? parseInt(v, 16) : Number(v);
   if (!Number.isInteger(n)) throw new DaemonFailure(400, `'${v}' is not a USB vendor or product id.`);
@@ -51,8 +51,8 @@ function parseId(v: string | undefined): number {
 
 /** Reads a fresh report from the scale. The first report after opening is stale (the last one buffered before), so it is dropped. */
 export async function readHidScale(vid: string | undefined, pid: string | undefined, timeoutMs: number): Promise<HidReading> {
-  const v = parseId(vid);
-  const p = parseId(pid);
+  const v = parseUsbId(vid);
+  const p = parseUsbId(pid);
   let hid: typeof import('node-hid');
   try {
     hid = await import('node-hid');
