@@ -3,7 +3,7 @@
  * footer with paging and Grid Settings. Filtering, sorting and paging are the pure rules of
  * @a1/shared/rules/grid; this component only holds their state and renders.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Paper } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS } from '@a1/shared';
@@ -46,11 +46,15 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const [sort, setSort] = useState<SortState>(NO_SORT);
   const [pageNumber, setPageNumber] = useState(1);
 
-  // The keyword applies 100 ms after the last keystroke (spec 2 §9).
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedKeyword(keyword), KEYWORD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
+  // The keyword applies 100 ms after the last keystroke (spec 2 §9), timed from the key itself: a timer set in an
+  // effect would start only after the keystroke's render, adding that render to every search.
+  const keywordTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onKeyword = useCallback((next: string) => {
+    setKeyword(next);
+    clearTimeout(keywordTimer.current);
+    keywordTimer.current = setTimeout(() => setDebouncedKeyword(next), KEYWORD_DEBOUNCE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(keywordTimer.current), []);
 
   // Saved settings that do not match the current columns are ignored (shell §5).
   const ordered = useMemo(() => applySavedColumns(saved, columns), [saved, columns]);
@@ -101,7 +105,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
           rows={rows}
           items={items}
           keyword={keyword}
-          onKeyword={setKeyword}
+          onKeyword={onKeyword}
           onItems={(next) => { setItems(next); setPageNumber(1); }}
           onNew={props.onNew}
           onRefresh={props.onRefresh}

@@ -3,7 +3,7 @@
  * none and so ignore clicks), sticky columns, typed cells in the user's locale, button cells with their
  * disabled rule, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
  */
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Box, Button, ButtonBase, CircularProgress } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -30,7 +30,8 @@ interface Props {
 
 const BASE_ROW_HEIGHT = 36;
 
-export function GridTable({ columns, allColumns, rows, sort, onSort, loading, locale, fontSize, height, label }: Props) {
+/** Memoised: typing in the keyword box re-renders the grid around it with the same table props. */
+export const GridTable = memo(function GridTable({ columns, allColumns, rows, sort, onSort, loading, locale, fontSize, height, label }: Props) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = Math.round((BASE_ROW_HEIGHT * fontSize) / 100);
@@ -148,4 +149,4 @@ export function GridTable({ columns, allColumns, rows, sort, onSort, loading, lo
       </Box>
     </Box>
   );
-}
+});
