@@ -49,6 +49,8 @@ test('S-8 S-222 S-10 S-11 S-236 S-237 S-356: identity-provider kind signs in by 
   expect(sent!.token.split('.')).toHaveLength(3);
   release();
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  // The callback page sets the address to home, then reloads: wait for the reloaded home page itself.
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible({ timeout: 30_000 });
   expect(await login.session('access_token')).toBeTruthy();
 });
 

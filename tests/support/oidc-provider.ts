@@ -9,7 +9,10 @@
  */
 import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type JWK, type CryptoKey } from 'jose';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type CryptoKey } from 'jose';
 
 export interface IssuerOptions { path: string; clientId: string }
 
@@ -39,6 +42,25 @@ async function readForm(request: http.IncomingMessage): Promise<URLSearchParams>
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/**
+ * One signing key per issuer address, kept in the temp folder: a provider restarted under the same address (a test
+ * worker restarting after a failure) signs as before. A real provider rotates by publishing the new key first;
+ * a brand-new key under a known address would be refused by the server's cached key set (jose refetches at most
+ * every 30 s), turning one failure into a cascade.
+ */
+async function signingKey(issuerUrl: string): Promise<{ privateKey: CryptoKey; jwk: JWK; kid: string }> {
+  const file = join(tmpdir(), `a1-test-oidc-${createHash('sha256').update(issuerUrl).digest('hex').slice(0, 16)}.json`);
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { privateJwk: JWK; jwk: JWK; kid: string };
+    return { privateKey: (await importJWK(saved.privateJwk, 'RS256')) as CryptoKey, jwk: saved.jwk, kid: saved.kid };
+  }
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomBytes(8).toString('hex');
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  writeFileSync(file, JSON.stringify({ privateJwk: await exportJWK(privateKey), jwk, kid }), { mode: 0o600 });
+  return { privateKey, jwk, kid };
+}
+
 /** Starts the issuers on 127.0.0.1:port (0 picks a free port). */
 export async function startOidcProvider(port: number, issuerOptions: IssuerOptions[]): Promise<OidcProvider> {
   let origin = '';
@@ -55,10 +77,8 @@ export async function startOidcProvider(port: number, issuerOptions: IssuerOptio
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
 
   for (const options of issuerOptions) {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-    const kid = randomBytes(8).toString('hex');
-    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
     const issuerUrl = `${origin}${options.path}`;
+    const { privateKey, jwk, kid } = await signingKey(issuerUrl);
     const issuer: Issuer = {
       issuer: issuerUrl,
       clientId: options.clientId,
