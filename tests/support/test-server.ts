@@ -16,10 +16,13 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The throw-away PostgreSQL database's name (PostgreSQL engine only). */
+  databaseName?: string;
   close(): Promise<void>;
 }
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = adminDatabaseUrl;
 
 /** True when a PostgreSQL server answers (CI has one); PostgreSQL suites run only then. */
 export async function postgresAvailable(): Promise<boolean> {
@@ -33,7 +36,7 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgres(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `a1_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -42,6 +45,7 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -68,6 +72,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<Config>
     app,
     database,
     config,
+    databaseName: pgDb?.name,
     async close() {
       await app.close();
       await database.close();

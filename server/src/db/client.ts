@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for PGlite; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** Told when the server drops an idle pooled connection (a restart, a failover); the pool opens a new one. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 // Each engine's driver loads only when that engine is used: the embedded PGlite module alone holds about 40 MB
@@ -32,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection the database ends (restart, failover, administrator) would be an
+    // uncaught error that stops the server; the pool has already dropped it and connects afresh when needed.
+    pool.on('error', options.onConnectionLost ?? ((error) => console.warn(`Database connection lost (${error.message}); reconnecting on the next query.`)));
     // The query builder is identical for both drivers; only the handle type differs.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

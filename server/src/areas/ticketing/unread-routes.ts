@@ -19,7 +19,7 @@ const tags = ['Ticketing'];
 const HEARTBEAT_MS = 25_000;
 
 export async function unreadRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const hub = await startUnreadHub(db);
+  const hub = await startUnreadHub(db, (message) => app.log.warn(message));
   const streams = new Set<() => void>();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => { for (const end of [...streams]) end(); });
