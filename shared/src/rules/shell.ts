@@ -31,11 +31,6 @@ export function menuForModule(menu: readonly MenuEntry[], module: string | null 
   return menu.filter((entry) => entry.parentModule === selected);
 }
 
-/** Every route link of a menu tree: the permitted side-menu list the guard checks. */
-export function menuRoutes(menu: readonly MenuEntry[]): string[] {
-  return menu.flatMap((entry) => [entry.routeLink, ...menuRoutes(entry.subMenu ?? [])]).filter(Boolean);
-}
-
 const READ_ONLY_PREFIXES = ['supplier/asendia-service-bundle', 'supplier/new-service'];
 
 /** The link a menu item opens: absolute, with readOnly=true for the supplier pages (shell §2 Sidebar). */

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_MAIN_MODULE, MENU_LOAD_DELAY_MS, ROUTES, type MainModule, type MenuEntry } from '@a1/shared';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
-import { menuRoutes } from '@a1/shared/rules/shell';
+import { menuRoutes } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../providers/a1Client';
 import { getSession, setPermissions, updateSession } from '../session/session';
 import { SESSION_KEYS } from '@a1/shared';
