@@ -3,9 +3,21 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', '**/data/**', '.tools/**', 'server/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-bench/**',
+      '**/data/**',
+      '.tools/**',
+      'server/src/db/migrations/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,4 +44,5 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  prettierOff,
 );

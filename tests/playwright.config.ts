@@ -26,12 +26,16 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port), A1_DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+      PORT: String(port),
+      A1_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
       // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on E2E_PORT+1, and the
       // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
-      A1_OIDC_IDP_ISSUER: `http://127.0.0.1:${port + 1}/idp`, A1_OIDC_IDP_CLIENT_ID: 'a1-web',
+      A1_OIDC_IDP_ISSUER: `http://127.0.0.1:${port + 1}/idp`,
+      A1_OIDC_IDP_CLIENT_ID: 'a1-web',
       A1_OIDC_IDP_DOMAINS: 'quinn.clark14@a1demo.com',
-      A1_OIDC_DIRECTORY_ISSUER: `http://127.0.0.1:${port + 1}/directory`, A1_OIDC_DIRECTORY_CLIENT_ID: 'a1-directory',
+      A1_OIDC_DIRECTORY_ISSUER: `http://127.0.0.1:${port + 1}/directory`,
+      A1_OIDC_DIRECTORY_CLIENT_ID: 'a1-directory',
       A1_OIDC_DIRECTORY_DOMAINS: 'reese.johnson15@a1demo.com,sage.durand17@a1demo.com',
     },
     stdout: 'ignore',

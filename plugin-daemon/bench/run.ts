@@ -12,7 +12,8 @@ import { defaultConfig, saveConfig, type DaemonConfig } from '../src/config.ts';
 import { ORIGIN, ptyPair, serialScale, tcpPrinter, within } from '../test/hardware/peers.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const bin = process.env.A1_PLUGIN_BIN ?? join(root, 'dist', process.platform === 'win32' ? 'a1-plugin.exe' : 'a1-plugin');
+const bin =
+  process.env.A1_PLUGIN_BIN ?? join(root, 'dist', process.platform === 'win32' ? 'a1-plugin.exe' : 'a1-plugin');
 // Always measure the current source: rebuild unless a binary is named.
 if (!process.env.A1_PLUGIN_BIN || !existsSync(bin)) {
   try {
@@ -41,14 +42,22 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const report = (figure: string, value: number, unit: string, target: number) =>
-  console.log(`daemon.${figure}: ${value.toFixed(unit === 'MB' ? 1 : 2)} ${unit} (target <= ${target} ${unit}) ${value <= target ? 'ok' : 'SLOW'}`);
+  console.log(
+    `daemon.${figure}: ${value.toFixed(unit === 'MB' ? 1 : 2)} ${unit} (target <= ${target} ${unit}) ${value <= target ? 'ok' : 'SLOW'}`,
+  );
 
 function rssMb(pid: number): number {
   if (process.platform === 'linux') {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return Number(m?.[1]) / 1024;
   }
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024;
+  return (
+    Number(
+      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    ) / 1024
+  );
 }
 
 interface Daemon {

@@ -2,7 +2,17 @@
 // Native addons (serialport, node-hid) ride inside as SEA assets and are loaded from a temp dir at run time.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +28,11 @@ mkdirSync(work, { recursive: true });
 
 // Where each addon's binary for this platform lives.
 const req = createRequire(join(root, 'package.json'));
-const bindingsDir = join(dirname(realpathSync(join(root, 'node_modules', 'serialport'))), '@serialport', 'bindings-cpp');
+const bindingsDir = join(
+  dirname(realpathSync(join(root, 'node_modules', 'serialport'))),
+  '@serialport',
+  'bindings-cpp',
+);
 const gypBuild = createRequire(join(bindingsDir, 'package.json'))('node-gyp-build');
 const hidDir = dirname(req.resolve('node-hid/package.json'));
 const hidName = process.platform === 'linux' ? 'HID_hidraw' : 'HID';
@@ -40,11 +54,17 @@ const nativePlugin = {
   name: 'a1-native',
   setup(b) {
     b.onLoad({ filter: /bindings-cpp[\\/]dist[\\/]serialport-bindings\.js$/ }, async (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/\(0, node_gyp_build_1\.default\)\([^;]*\);/, "globalThis.__a1LoadNative('serialport');"),
+      contents: readFileSync(args.path, 'utf8').replace(
+        /\(0, node_gyp_build_1\.default\)\([^;]*\);/,
+        "globalThis.__a1LoadNative('serialport');",
+      ),
       loader: 'js',
     }));
     b.onLoad({ filter: /node-hid[\\/]nodehid\.js$/ }, async (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/require\("pkg-prebuilds\/bindings"\)\(__dirname, options\)/, "globalThis.__a1LoadNative('hid')"),
+      contents: readFileSync(args.path, 'utf8').replace(
+        /require\("pkg-prebuilds\/bindings"\)\(__dirname, options\)/,
+        "globalThis.__a1LoadNative('hid')",
+      ),
       loader: 'js',
     }));
   },
@@ -71,14 +91,29 @@ const assetName = (name) => `${name.replace(/[@/]/g, '_')}.cjs`;
 const compressed = (file) => {
   const bytes = readFileSync(file);
   const out = `${file}.br`;
-  writeFileSync(out, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(
+    out,
+    brotliCompressSync(bytes, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
   return out;
 };
 const lazyFiles = {};
 const lazyAssets = {};
 for (const [name, entry] of Object.entries(lazyPackages)) {
   const file = join(work, assetName(name));
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: file, minify: true, legalComments: 'none', logLevel: 'warning' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: file,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   lazyFiles[assetName(name)] = file;
   lazyAssets[`${assetName(name)}.br`] = compressed(file);
 }
@@ -92,8 +127,14 @@ const lazyPlugin = {
   name: 'a1-lazy',
   setup(b) {
     const names = Object.keys(lazyPackages).map((n) => n.replace(/[/]/g, '\\/'));
-    b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'a1-lazy' }));
-    b.onLoad({ filter: /.*/, namespace: 'a1-lazy' }, (args) => ({ contents: `module.exports = globalThis.__a1LoadLazy(${JSON.stringify(assetName(args.path))});`, loader: 'js' }));
+    b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({
+      path: args.path,
+      namespace: 'a1-lazy',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'a1-lazy' }, (args) => ({
+      contents: `module.exports = globalThis.__a1LoadLazy(${JSON.stringify(assetName(args.path))});`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -172,7 +213,15 @@ if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature
 const postject = join(dirname(req.resolve('postject/package.json')), 'dist', 'cli.js');
 execFileSync(
   process.execPath,
-  [postject, exe, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2', ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : [])],
+  [
+    postject,
+    exe,
+    'NODE_SEA_BLOB',
+    blob,
+    '--sentinel-fuse',
+    'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2',
+    ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : []),
+  ],
   { stdio: 'inherit' },
 );
 if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', exe]);

@@ -80,7 +80,8 @@ export function parseConfig(raw: unknown): DaemonConfig {
   const r = raw as Record<string, unknown>;
   const cfg: DaemonConfig = { ...d };
   if (r.port !== undefined) {
-    if (!Number.isInteger(r.port) || (r.port as number) < 0 || (r.port as number) > 65535) throw new ConfigError('port must be 0..65535');
+    if (!Number.isInteger(r.port) || (r.port as number) < 0 || (r.port as number) > 65535)
+      throw new ConfigError('port must be 0..65535');
     cfg.port = r.port as number;
   }
   if (r.allowedOrigins !== undefined) {
@@ -95,9 +96,11 @@ export function parseConfig(raw: unknown): DaemonConfig {
     if (!Array.isArray(r.printers)) throw new ConfigError('printers must be a list');
     cfg.printers = r.printers.map((p, i) => {
       const o = p as Record<string, unknown>;
-      if (typeof o?.name !== 'string' || typeof o.host !== 'string') throw new ConfigError(`printers[${i}] needs name and host`);
+      if (typeof o?.name !== 'string' || typeof o.host !== 'string')
+        throw new ConfigError(`printers[${i}] needs name and host`);
       const port = o.port === undefined ? 9100 : Number(o.port);
-      if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new ConfigError(`printers[${i}].port is not a port`);
+      if (!Number.isInteger(port) || port <= 0 || port > 65535)
+        throw new ConfigError(`printers[${i}].port is not a port`);
       return { name: o.name, host: o.host, port };
     });
   }
@@ -105,7 +108,8 @@ export function parseConfig(raw: unknown): DaemonConfig {
     if (!Array.isArray(r.scales)) throw new ConfigError('scales must be a list');
     cfg.scales = r.scales.map((s, i) => {
       const o = s as Record<string, unknown>;
-      if (typeof o?.name !== 'string' || !isScaleType(o.type)) throw new ConfigError(`scales[${i}] needs name and a type of usb, com, cubiScan, mtind, mtvip, qubevu`);
+      if (typeof o?.name !== 'string' || !isScaleType(o.type))
+        throw new ConfigError(`scales[${i}] needs name and a type of usb, com, cubiScan, mtind, mtvip, qubevu`);
       const sc: ScaleConfig = { name: o.name, type: o.type };
       for (const k of ['port', 'ipaddress', 'vid', 'pid'] as const) if (o[k] !== undefined) sc[k] = String(o[k]);
       if (o.baudRate !== undefined) sc.baudRate = Number(o.baudRate);

@@ -19,7 +19,10 @@ async function portState(cfg: DaemonConfig): Promise<'free' | 'ours' | 'other'> 
   });
   if (free) return 'free';
   try {
-    const res = await fetch(`http://127.0.0.1:${cfg.port}/plugininstalled`, { headers: { origin: cfg.allowedOrigins[0] ?? '' }, signal: AbortSignal.timeout(2000) });
+    const res = await fetch(`http://127.0.0.1:${cfg.port}/plugininstalled`, {
+      headers: { origin: cfg.allowedOrigins[0] ?? '' },
+      signal: AbortSignal.timeout(2000),
+    });
     const body = (await res.json()) as { data?: { installed?: boolean } };
     return body.data?.installed ? 'ours' : 'other';
   } catch {
@@ -39,42 +42,80 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
   out(`a1-plugin ${VERSION} doctor on ${platform()} (workstation '${cfg.workStationName}')`);
   const snapshot = await systemSnapshot();
   info(`system: ${snapshot.system}`);
-  if (snapshot.usb) info(`USB devices: ${snapshot.usb.length ? snapshot.usb.map(describeUsb).join('; ') : 'none plugged in'}`);
+  if (snapshot.usb)
+    info(`USB devices: ${snapshot.usb.length ? snapshot.usb.map(describeUsb).join('; ') : 'none plugged in'}`);
   else if (snapshot.usbNote) info(`USB devices: ${snapshot.usbNote}`);
   info(`configuration: ${configPath}${existsSync(configPath) ? '' : ' (not written yet: defaults in use)'}`);
   if (cfg.serverUrl) info(`A1 server: ${cfg.serverUrl}`);
   info(`allowed origins: ${cfg.allowedOrigins.join(', ') || '(none)'}`);
-  if (cfg.allowedOrigins.length === 0) bad('no app origin is allowed, so the web app cannot use the plugin', 'a1-plugin config allow-origin https://<your A1 address>');
+  if (cfg.allowedOrigins.length === 0)
+    bad(
+      'no app origin is allowed, so the web app cannot use the plugin',
+      'a1-plugin config allow-origin https://<your A1 address>',
+    );
 
   const port = await portState(cfg);
-  if (port === 'free') info(`port ${cfg.port} on 127.0.0.1 is free: the plugin is not running (start it: a1-plugin serve, or a1-plugin install-service)`);
+  if (port === 'free')
+    info(
+      `port ${cfg.port} on 127.0.0.1 is free: the plugin is not running (start it: a1-plugin serve, or a1-plugin install-service)`,
+    );
   else if (port === 'ours') good(`the plugin answers on http://127.0.0.1:${cfg.port}`);
-  else bad(`port ${cfg.port} is used by another program`, `stop that program, or give the plugin another port: a1-plugin config set port <n> (the web app expects ${cfg.port})`);
+  else
+    bad(
+      `port ${cfg.port} is used by another program`,
+      `stop that program, or give the plugin another port: a1-plugin config set port <n> (the web app expects ${cfg.port})`,
+    );
 
   const printers = new Printers(cfg);
   if (platform() !== 'win32') {
     try {
       const list = await (await printers.cups()).list(3000);
       good(`CUPS answers at ${cfg.cupsUrl} with ${list.length} queue(s)`);
-      if (list.length === 0) bad('CUPS has no printer queues', 'add the report printer in the system printer settings (or: lpadmin -p <name> -E -v <uri> -m everywhere)');
+      if (list.length === 0)
+        bad(
+          'CUPS has no printer queues',
+          'add the report printer in the system printer settings (or: lpadmin -p <name> -E -v <uri> -m everywhere)',
+        );
       for (const p of list) {
-        if (p.state === 'stopped') bad(`printer '${p.name}' is stopped${p.reason ? ` (${p.reason})` : ''}`, `fix the printer, then: cupsenable '${p.name}' && cupsaccept '${p.name}'`);
-        else good(`printer '${p.name}' is ${p.state}${p.isDefault ? ' (default)' : ''}${p.reason ? ` (${p.reason})` : ''}`);
+        if (p.state === 'stopped')
+          bad(
+            `printer '${p.name}' is stopped${p.reason ? ` (${p.reason})` : ''}`,
+            `fix the printer, then: cupsenable '${p.name}' && cupsaccept '${p.name}'`,
+          );
+        else
+          good(
+            `printer '${p.name}' is ${p.state}${p.isDefault ? ' (default)' : ''}${p.reason ? ` (${p.reason})` : ''}`,
+          );
       }
     } catch (e) {
-      bad(`CUPS is not reachable at ${cfg.cupsUrl}: ${(e as Error).message}`, platform() === 'darwin' ? 'sudo launchctl kickstart -k system/org.cups.cupsd' : 'sudo apt-get install cups && sudo systemctl enable --now cups (or set the address: a1-plugin config set cupsUrl http://host:631)');
+      bad(
+        `CUPS is not reachable at ${cfg.cupsUrl}: ${(e as Error).message}`,
+        platform() === 'darwin'
+          ? 'sudo launchctl kickstart -k system/org.cups.cupsd'
+          : 'sudo apt-get install cups && sudo systemctl enable --now cups (or set the address: a1-plugin config set cupsUrl http://host:631)',
+      );
     }
   }
   for (const p of cfg.printers) {
-    if (await probeTcp(p.host, p.port ?? 9100, 1500)) good(`label printer '${p.name}' answers at ${p.host}:${p.port ?? 9100}`);
-    else bad(`label printer '${p.name}' does not answer at ${p.host}:${p.port ?? 9100}`, 'switch it on, check its network cable, and check its IP address on its configuration label');
+    if (await probeTcp(p.host, p.port ?? 9100, 1500))
+      good(`label printer '${p.name}' answers at ${p.host}:${p.port ?? 9100}`);
+    else
+      bad(
+        `label printer '${p.name}' does not answer at ${p.host}:${p.port ?? 9100}`,
+        'switch it on, check its network cable, and check its IP address on its configuration label',
+      );
   }
-  if (cfg.printers.length === 0) info('no raw TCP label printers configured (add one: a1-plugin config add-printer <name> <ip>)');
+  if (cfg.printers.length === 0)
+    info('no raw TCP label printers configured (add one: a1-plugin config add-printer <name> <ip>)');
 
-  if (cfg.scales.length === 0) info('no scales configured (add one: a1-plugin config add-scale <name> <type> --port /dev/ttyUSB0)');
+  if (cfg.scales.length === 0)
+    info('no scales configured (add one: a1-plugin config add-scale <name> <type> --port /dev/ttyUSB0)');
   for (const s of cfg.scales) {
     if (s.port && !/^COM\d+$/i.test(s.port) && !existsSync(s.port)) {
-      bad(`scale '${s.name}' (${s.type}): ${s.port} does not exist`, 'plug the scale in; on Linux add yourself to the dialout group (sudo usermod -aG dialout $USER) and sign in again');
+      bad(
+        `scale '${s.name}' (${s.type}): ${s.port} does not exist`,
+        'plug the scale in; on Linux add yourself to the dialout group (sudo usermod -aG dialout $USER) and sign in again',
+      );
       continue;
     }
     if (s.type === 'usb' && snapshot.usb) {
@@ -83,19 +124,30 @@ export async function runDoctor(cfg: DaemonConfig, configPath: string, out: (lin
       try {
         wanted = { vid: s.vid ? parseUsbId(s.vid) : undefined, pid: s.pid ? parseUsbId(s.pid) : undefined };
       } catch (e) {
-        bad(`scale '${s.name}' (usb): ${(e as Error).message}`, 'set the VID or PID shown in the USB device list above: a1-plugin config add-scale <name> usb --vid <hex>');
+        bad(
+          `scale '${s.name}' (usb): ${(e as Error).message}`,
+          'set the VID or PID shown in the USB device list above: a1-plugin config add-scale <name> usb --vid <hex>',
+        );
         continue;
       }
       if (!findUsbDevice(snapshot.usb, wanted.vid, wanted.pid)) {
-        bad(`scale '${s.name}' (usb, ${describeScale(s)}) is not plugged in`, 'plug the scale in, or pick its VID/PID from the USB device list above');
+        bad(
+          `scale '${s.name}' (usb, ${describeScale(s)}) is not plugged in`,
+          'plug the scale in, or pick its VID/PID from the USB device list above',
+        );
         continue;
       }
     }
     try {
       const r = await readScale(s, 2500);
-      good(`scale '${s.name}' (${s.type}, ${describeScale(s)}) reads ${r.weight} ${r.unit}${r.stable ? '' : ' (in motion)'}`);
+      good(
+        `scale '${s.name}' (${s.type}, ${describeScale(s)}) reads ${r.weight} ${r.unit}${r.stable ? '' : ' (in motion)'}`,
+      );
     } catch (e) {
-      bad(`scale '${s.name}' (${s.type}, ${describeScale(s)}): ${(e as Error).message}`, 'check power and cable, and the port, baud rate or address in the configuration');
+      bad(
+        `scale '${s.name}' (${s.type}, ${describeScale(s)}): ${(e as Error).message}`,
+        'check power and cable, and the port, baud rate or address in the configuration',
+      );
     }
   }
   out(problems === 0 ? 'No problems found.' : `${problems} problem(s) found.`);

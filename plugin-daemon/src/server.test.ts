@@ -35,29 +35,46 @@ describe('daemon API and security (design §3)', () => {
     expect(r.statusCode).toBe(200);
   });
 
-  it.each(['evil.example:19090', 'localhost', 'localhost:8080', 'localhost.evil.example:19090', '127.0.0.1.nip.io:19090'])('refuses Host %s (DNS rebinding) with 403 and the envelope', async (host) => {
+  it.each([
+    'evil.example:19090',
+    'localhost',
+    'localhost:8080',
+    'localhost.evil.example:19090',
+    '127.0.0.1.nip.io:19090',
+  ])('refuses Host %s (DNS rebinding) with 403 and the envelope', async (host) => {
     const r = await app.inject({ url: '/print?printername=x&printstring=y', headers: { ...ok, host } });
     expect(r.statusCode).toBe(403);
     expect(r.json().responseStatus.responseStatusCode).toBe(403);
   });
 
-  it.each([undefined, 'http://evil.example', 'null', 'http://localhost:8081', 'https://localhost:8080'])('refuses Origin %s even on GET, with 403 and the envelope', async (origin) => {
-    const headers: Record<string, string> = { host: ok.host };
-    if (origin) headers.origin = origin;
-    const r = await app.inject({ url: '/print?printername=x&printstring=y', headers });
-    expect(r.statusCode).toBe(403);
-    expect(r.json().responseStatus.responseStatusMessage).toMatch(/not allowed/);
-    expect(r.headers['access-control-allow-origin']).toBeUndefined();
-  });
+  it.each([undefined, 'http://evil.example', 'null', 'http://localhost:8081', 'https://localhost:8080'])(
+    'refuses Origin %s even on GET, with 403 and the envelope',
+    async (origin) => {
+      const headers: Record<string, string> = { host: ok.host };
+      if (origin) headers.origin = origin;
+      const r = await app.inject({ url: '/print?printername=x&printstring=y', headers });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().responseStatus.responseStatusMessage).toMatch(/not allowed/);
+      expect(r.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 
   it('answers CORS and private-network preflights for an allowed origin only', async () => {
-    const pre = { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type', 'access-control-request-private-network': 'true' };
+    const pre = {
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+      'access-control-request-private-network': 'true',
+    };
     const r = await app.inject({ method: 'OPTIONS', url: '/print', headers: { ...ok, ...pre } });
     expect(r.statusCode).toBe(204);
     expect(r.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(r.headers['access-control-allow-private-network']).toBe('true');
     expect(r.headers['access-control-allow-methods']).toContain('POST');
-    const bad = await app.inject({ method: 'OPTIONS', url: '/print', headers: { ...ok, origin: 'http://evil.example', ...pre } });
+    const bad = await app.inject({
+      method: 'OPTIONS',
+      url: '/print',
+      headers: { ...ok, origin: 'http://evil.example', ...pre },
+    });
     expect(bad.statusCode).toBe(403);
     expect(bad.headers['access-control-allow-private-network']).toBeUndefined();
   });
@@ -84,7 +101,10 @@ describe('daemon API and security (design §3)', () => {
   });
 
   it('GET status gives version, printers, scales and the last errors', async () => {
-    await app.inject({ url: '/print?printername=x&printstring=y', headers: { host: ok.host, origin: 'http://evil.example' } });
+    await app.inject({
+      url: '/print?printername=x&printstring=y',
+      headers: { host: ok.host, origin: 'http://evil.example' },
+    });
     const r = await app.inject({ url: '/status', headers: ok });
     const d = r.json().data;
     expect(d.version).toMatch(/^\d+\.\d+\.\d+/);

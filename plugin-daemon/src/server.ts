@@ -66,7 +66,10 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
     }
     const origin = req.headers.origin;
     if (!origin || !allowed.has(origin)) {
-      note('security', `refused Origin '${(origin ?? '(none)').slice(0, 80)}' for ${req.method} ${req.url.split('?')[0]}`);
+      note(
+        'security',
+        `refused Origin '${(origin ?? '(none)').slice(0, 80)}' for ${req.method} ${req.url.split('?')[0]}`,
+      );
       return reply.code(403).send(errorEnvelope(403, DAEMON_MESSAGES.originRefused));
     }
     reply.header('access-control-allow-origin', origin);
@@ -76,25 +79,47 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
       reply.header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'content-type');
       reply.header('access-control-max-age', '600');
       // Chrome's Private Network Access: a public page may call this loopback server only if it says so.
-      if (req.headers['access-control-request-private-network'] === 'true') reply.header('access-control-allow-private-network', 'true');
+      if (req.headers['access-control-request-private-network'] === 'true')
+        reply.header('access-control-allow-private-network', 'true');
       return reply.code(204).send();
     }
   });
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorEnvelope(404, DAEMON_MESSAGES.notFound)));
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    const code = err instanceof DaemonFailure ? err.code : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    const message = err instanceof DaemonFailure ? err.message : code === 413 ? 'The content is too large to print.' : code < 500 ? err.message : 'The plugin hit an unexpected problem. Run "a1-plugin doctor".';
+    const code =
+      err instanceof DaemonFailure ? err.code : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    const message =
+      err instanceof DaemonFailure
+        ? err.message
+        : code === 413
+          ? 'The content is too large to print.'
+          : code < 500
+            ? err.message
+            : 'The plugin hit an unexpected problem. Run "a1-plugin doctor".';
     const path = req.url.split('?')[0];
-    note(path.includes('weight') ? 'weight' : path.includes('report') ? 'report' : path.includes('print') ? 'print' : 'server', message);
+    note(
+      path.includes('weight')
+        ? 'weight'
+        : path.includes('report')
+          ? 'report'
+          : path.includes('print')
+            ? 'print'
+            : 'server',
+      message,
+    );
     return reply.code(code).send(errorEnvelope(code, message));
   });
 
   const ok = (reply: FastifyReply, data: unknown) => reply.code(200).send(envelope(data));
 
-  app.get(DAEMON_ROUTES.pluginInstalled, async (_req, reply) => ok(reply, { installed: true, version: VERSION, workStationName: cfg.workStationName }));
+  app.get(DAEMON_ROUTES.pluginInstalled, async (_req, reply) =>
+    ok(reply, { installed: true, version: VERSION, workStationName: cfg.workStationName }),
+  );
 
-  app.get(DAEMON_ROUTES.workstation, async (_req, reply) => ok(reply, { workStationName: cfg.workStationName, workStation: cfg.workStationName }));
+  app.get(DAEMON_ROUTES.workstation, async (_req, reply) =>
+    ok(reply, { workStationName: cfg.workStationName, workStation: cfg.workStationName }),
+  );
 
   app.get(DAEMON_ROUTES.listPrinters, async (_req, reply) => {
     const { printers: list, error } = await printers.list();
@@ -107,26 +132,42 @@ export function buildServer(cfg: DaemonConfig, deps: ServerDeps = {}): FastifyIn
     const q = req.query;
     if (q.printstring === undefined) throw new DaemonFailure(400, 'Nothing to print: printstring is missing.');
     // The browser URL-encodes UTF-8; encoding back as UTF-8 restores the exact bytes it meant.
-    const r = await printers.print({ printer: q.printername ?? '', data: Buffer.from(q.printstring, 'utf8'), format: q.formatcode ?? 'raw' });
+    const r = await printers.print({
+      printer: q.printername ?? '',
+      data: Buffer.from(q.printstring, 'utf8'),
+      format: q.formatcode ?? 'raw',
+    });
     return ok(reply, r);
   });
 
-  app.post(DAEMON_ROUTES.print, async (req: FastifyRequest<{ Querystring: Query; Body: Buffer | undefined }>, reply) => {
-    const q = req.query;
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const size = q.contentsize === undefined || q.contentsize === '' ? NaN : Number(q.contentsize);
-    // contentsize counts characters; UTF-8 bytes are never fewer, so fewer bytes means the upload was cut short.
-    if (Number.isFinite(size) && body.length < size) throw new DaemonFailure(400, `The content arrived incomplete (${body.length} of ${size} bytes). Print again.`);
-    const landscape = /^l/i.test(q.orientation ?? '');
-    const r = await printers.print({ printer: q.printername ?? '', data: body, format: q.formatcode ?? 'raw', landscape });
-    return ok(reply, r);
-  });
+  app.post(
+    DAEMON_ROUTES.print,
+    async (req: FastifyRequest<{ Querystring: Query; Body: Buffer | undefined }>, reply) => {
+      const q = req.query;
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const size = q.contentsize === undefined || q.contentsize === '' ? NaN : Number(q.contentsize);
+      // contentsize counts characters; UTF-8 bytes are never fewer, so fewer bytes means the upload was cut short.
+      if (Number.isFinite(size) && body.length < size)
+        throw new DaemonFailure(400, `The content arrived incomplete (${body.length} of ${size} bytes). Print again.`);
+      const landscape = /^l/i.test(q.orientation ?? '');
+      const r = await printers.print({
+        printer: q.printername ?? '',
+        data: body,
+        format: q.formatcode ?? 'raw',
+        landscape,
+      });
+      return ok(reply, r);
+    },
+  );
 
-  app.post(DAEMON_ROUTES.report, async (req: FastifyRequest<{ Querystring: Query; Body: Buffer | undefined }>, reply) => {
-    const { runReport } = await import('./reports/index.ts');
-    const r = await runReport(cfg, printers, req.query, Buffer.isBuffer(req.body) ? req.body : undefined);
-    return ok(reply, r);
-  });
+  app.post(
+    DAEMON_ROUTES.report,
+    async (req: FastifyRequest<{ Querystring: Query; Body: Buffer | undefined }>, reply) => {
+      const { runReport } = await import('./reports/index.ts');
+      const r = await runReport(cfg, printers, req.query, Buffer.isBuffer(req.body) ? req.body : undefined);
+      return ok(reply, r);
+    },
+  );
 
   app.get(DAEMON_ROUTES.weight, async (req: FastifyRequest<{ Querystring: Query }>, reply) => {
     const { mode, port, vid, pid, ipaddress } = req.query;

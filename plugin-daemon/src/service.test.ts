@@ -5,7 +5,9 @@ describe('install-service files', () => {
   const cmd = ['/home/pack 07/bin/a1-plugin', '--config', '/home/pack 07/.config/a1-plugin/config.json', 'serve'];
   it('a systemd user unit that restarts the daemon and starts at login, paths quoted', () => {
     const unit = systemdUnit(cmd);
-    expect(unit).toContain('ExecStart="/home/pack 07/bin/a1-plugin" --config "/home/pack 07/.config/a1-plugin/config.json" serve');
+    expect(unit).toContain(
+      'ExecStart="/home/pack 07/bin/a1-plugin" --config "/home/pack 07/.config/a1-plugin/config.json" serve',
+    );
     expect(unit).toContain('Restart=on-failure');
     expect(unit).toContain('WantedBy=default.target');
   });

@@ -14,7 +14,11 @@ const LABEL = 'com.a1.plugin';
 export function selfCommand(configPath: string): string[] {
   const isSea = (() => {
     try {
-      return (process as unknown as { getBuiltinModule?: (m: string) => { isSea?: () => boolean } }).getBuiltinModule?.('node:sea')?.isSea?.() ?? false;
+      return (
+        (process as unknown as { getBuiltinModule?: (m: string) => { isSea?: () => boolean } })
+          .getBuiltinModule?.('node:sea')
+          ?.isSea?.() ?? false
+      );
     } catch {
       return false;
     }
@@ -69,8 +73,12 @@ export function installService(configPath: string): string {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${NAME}.service`);
     writeFileSync(file, systemdUnit(cmd));
-    const err = tryRun('systemctl', ['--user', 'daemon-reload']) ?? tryRun('systemctl', ['--user', 'enable', '--now', `${NAME}.service`]);
-    return err ? `Wrote ${file}, but systemd did not take it (${err}). Run: systemctl --user enable --now ${NAME}` : `Installed and started ${file}.`;
+    const err =
+      tryRun('systemctl', ['--user', 'daemon-reload']) ??
+      tryRun('systemctl', ['--user', 'enable', '--now', `${NAME}.service`]);
+    return err
+      ? `Wrote ${file}, but systemd did not take it (${err}). Run: systemctl --user enable --now ${NAME}`
+      : `Installed and started ${file}.`;
   }
   if (platform() === 'darwin') {
     const file = join(homedir(), 'Library', 'LaunchAgents', `${LABEL}.plist`);
@@ -80,8 +88,20 @@ export function installService(configPath: string): string {
     return err ? `Wrote ${file}; load it with: launchctl load -w ${file}` : `Installed and started ${file}.`;
   }
   if (platform() === 'win32') {
-    const err = tryRun('reg', ['add', 'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', '/v', 'A1Plugin', '/t', 'REG_SZ', '/d', cmd.map(q).join(' '), '/f']);
-    return err ? `Could not write the Run key: ${err}` : 'Installed: the plugin starts when you sign in. Start it now with: a1-plugin serve';
+    const err = tryRun('reg', [
+      'add',
+      'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run',
+      '/v',
+      'A1Plugin',
+      '/t',
+      'REG_SZ',
+      '/d',
+      cmd.map(q).join(' '),
+      '/f',
+    ]);
+    return err
+      ? `Could not write the Run key: ${err}`
+      : 'Installed: the plugin starts when you sign in. Start it now with: a1-plugin serve';
   }
   return `Autostart is not supported on ${platform()}; start "a1-plugin serve" from the session's startup.`;
 }
@@ -100,7 +120,13 @@ export function uninstallService(): string {
     return `Removed ${file}.`;
   }
   if (platform() === 'win32') {
-    const err = tryRun('reg', ['delete', 'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', '/v', 'A1Plugin', '/f']);
+    const err = tryRun('reg', [
+      'delete',
+      'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run',
+      '/v',
+      'A1Plugin',
+      '/f',
+    ]);
     return err ? `Could not remove the Run key: ${err}` : 'Removed the autostart entry.';
   }
   return 'Nothing to remove.';

@@ -19,8 +19,11 @@ function cli(args: string[], input?: string): Promise<{ code: number; out: strin
   const full = ['--config', cfgFile, ...args];
   const [cmd, argv] = bin ? [bin, full] : [process.execPath, ['--import', 'tsx', join(root, 'src', 'cli.ts'), ...full]];
   return new Promise((res) => {
-    const child = execFile(cmd, argv, { cwd: root, timeout: 20_000, env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' } }, (e, out, err) =>
-      res({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
+    const child = execFile(
+      cmd,
+      argv,
+      { cwd: root, timeout: 20_000, env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' } },
+      (e, out, err) => res({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
     );
     child.stdin?.end(input ?? '');
   });
@@ -72,7 +75,9 @@ describe('a1-plugin CLI', { timeout: 90_000 }, () => {
     expect(r.out).toMatch(/info +system: .+ GB memory/);
     if (process.platform === 'linux' && lsusbInstalled()) {
       expect(r.out).toMatch(/info +USB devices: /);
-      expect(r.out).toMatch(/FAIL +scale 'Counter' \(usb, [^)]*\) is not plugged in\n +fix: plug the scale in, or pick its VID\/PID from the USB device list above/);
+      expect(r.out).toMatch(
+        /FAIL +scale 'Counter' \(usb, [^)]*\) is not plugged in\n +fix: plug the scale in, or pick its VID\/PID from the USB device list above/,
+      );
     } else {
       expect(r.out).toMatch(/USB devices: (lsusb is missing|USB ids are listed on Linux only)/);
     }

@@ -22,7 +22,10 @@ import { unreadRoutes } from './areas/ticketing/unread-routes.ts';
 import { receivingRoutes } from './areas/receiving/routes.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
-export interface AppDeps { db: Db; config: Config }
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
 
 export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,7 +40,12 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'A1 Back Office API', version: '1.0.0', description: 'The A1-compatible API. Authenticated calls send the session\'s API username and password as Basic authorization and its API key in x-a1-api-key.' },
+      info: {
+        title: 'A1 Back Office API',
+        version: '1.0.0',
+        description:
+          "The A1-compatible API. Authenticated calls send the session's API username and password as Basic authorization and its API key in x-a1-api-key.",
+      },
       components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
       security: [{ basic: [] }],
     },
@@ -56,7 +64,10 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(excelExportsRoutes, { prefix: `${API_BASE}/Shared`, db });
   await app.register(unreadRoutes, { prefix: `${API_BASE}/Ticketing`, db });
   await app.register(receivingRoutes, { prefix: `${API_BASE}/Receiving`, db });
-  const worker = startWorker(db, { ...workerOptionsFromEnv(), log: (message, error) => app.log.error({ err: error }, message) });
+  const worker = startWorker(db, {
+    ...workerOptionsFromEnv(),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   app.addHook('onClose', async () => worker.stop());
 
   const indexHtml = path.join(config.webDir, 'index.html');
@@ -64,7 +75,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: ['index.html'] });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.toLowerCase().startsWith('/api/')) return reply.code(404).send(errorEnvelope(404, SERVER_MESSAGES.notFound));
+    if (request.url.toLowerCase().startsWith('/api/'))
+      return reply.code(404).send(errorEnvelope(404, SERVER_MESSAGES.notFound));
     // Client-side routing: any other GET is a page of the single-page app.
     if (hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found. Build the web app (pnpm build) to serve it here.');

@@ -28,7 +28,10 @@ function ssoFromEnv(prefix: string, env: NodeJS.ProcessEnv): SsoDomainConfig | u
   const issuer = env[`${prefix}_ISSUER`];
   const clientId = env[`${prefix}_CLIENT_ID`];
   if (!issuer || !clientId) return undefined;
-  const domains = (env[`${prefix}_DOMAINS`] ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  const domains = (env[`${prefix}_DOMAINS`] ?? '')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
   return { issuer, clientId, domains };
 }
 

@@ -4,7 +4,10 @@ import { openDatabase, type Database } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 
 export async function prepareDatabase(config: Config, log: (message: string) => void = () => {}): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   await database.migrate();
   if (config.demo && database.kind === 'pglite' && (await isEmpty(database.db))) {
     log('Seeding demo data into the empty embedded database…');

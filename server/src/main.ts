@@ -23,7 +23,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 // One write, so whoever reads the output (a person or a test) sees the URL and the accounts together.
-const lines = [`\nA1 Back Office is running at ${url}  (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`];
+const lines = [
+  `\nA1 Back Office is running at ${url}  (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+];
 if (config.demo) {
   lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(34)} ${account.description}`);

@@ -4,7 +4,10 @@ import { openDatabase } from './db/client.ts';
 import { clearAll, seedDemo } from './db/seed/index.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 await database.migrate();
 const started = Date.now();
 await clearAll(database.db);

@@ -13,13 +13,19 @@ const rows = benchRows(ROWS, columns);
 const RUNS = 5;
 const indexTimes: number[] = [];
 let index: string[] = [];
-for (let r = 0; r < 3; r++) indexTimes.push(timeIt(() => { index = buildKeywordIndex(rows, columns); }));
+for (let r = 0; r < 3; r++)
+  indexTimes.push(
+    timeIt(() => {
+      index = buildKeywordIndex(rows, columns);
+    }),
+  );
 report('grid.keywordIndexBuild', median(indexTimes), 500, 'ms');
 
 // A user typing "chicago h": one filter per keystroke.
 const typed = 'chicago h';
 const perKeystroke: number[] = [];
-for (let r = 0; r < RUNS; r++) for (let k = 1; k <= typed.length; k++) perKeystroke.push(timeIt(() => keywordMatches(index, typed.slice(0, k))));
+for (let r = 0; r < RUNS; r++)
+  for (let k = 1; k <= typed.length; k++) perKeystroke.push(timeIt(() => keywordMatches(index, typed.slice(0, k))));
 report('grid.keywordFilterPerKeystroke', median(perKeystroke), 20, 'ms');
 
 const chipTimes: number[] = [];

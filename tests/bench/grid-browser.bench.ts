@@ -57,16 +57,24 @@ async function serve(): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     const name = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = path.join(root, name === '/' ? 'index.html' : path.normalize(name));
-    if (!file.startsWith(root)) { res.writeHead(404).end(); return; }
+    if (!file.startsWith(root)) {
+      res.writeHead(404).end();
+      return;
+    }
     readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end(),
     );
   });
-  const ports = process.env.GRID_BENCH_PORT ? [Number(process.env.GRID_BENCH_PORT)] : [8481, 8482, 8483, 8484, 8485, 8486, 8487, 8488, 8489];
+  const ports = process.env.GRID_BENCH_PORT
+    ? [Number(process.env.GRID_BENCH_PORT)]
+    : [8481, 8482, 8483, 8484, 8485, 8486, 8487, 8488, 8489];
   for (const port of ports) {
     const listening = await new Promise<boolean>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EADDRINUSE' ? resolve(false) : reject(error),
+      );
       server.listen(port, '127.0.0.1', () => resolve(true));
     });
     if (listening) return { server, port };
@@ -121,7 +129,10 @@ async function scrolling(page: Page): Promise<{ blank: number[]; p95: number[] }
   const blank: number[] = [];
   const p95: number[] = [];
   for (let run = 0; run <= RUNS; run++) {
-    await page.evaluate(() => { gridBench.scrollTo(0); return gridBench.quiet(); });
+    await page.evaluate(() => {
+      gridBench.scrollTo(0);
+      return gridBench.quiet();
+    });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => gridBench.startSampling());
     for (let i = 0; i < 60; i++) await page.mouse.wheel(0, 240);
@@ -130,8 +141,10 @@ async function scrolling(page: Page): Promise<{ blank: number[]; p95: number[] }
     await page.evaluate(() => gridBench.startSampling());
     await page.evaluate((steps) => gridBench.jumpThrough(steps), DRAG_STEPS);
     const drag = await page.evaluate(() => gridBench.stopSampling());
-    if (wheel.frames < 10 || drag.frames < DRAG_STEPS) throw new Error(`grid bench: the grid did not scroll (${wheel.frames} wheel frames, ${drag.frames} drag frames)`);
-    if (wheel.wrong + drag.wrong > 0) throw new Error(`grid bench: ${wheel.wrong + drag.wrong} frames showed rows out of place`);
+    if (wheel.frames < 10 || drag.frames < DRAG_STEPS)
+      throw new Error(`grid bench: the grid did not scroll (${wheel.frames} wheel frames, ${drag.frames} drag frames)`);
+    if (wheel.wrong + drag.wrong > 0)
+      throw new Error(`grid bench: ${wheel.wrong + drag.wrong} frames showed rows out of place`);
     if (run === 0) continue;
     blank.push(wheel.blank + drag.blank);
     p95.push(percentile(wheel.intervals, 95));

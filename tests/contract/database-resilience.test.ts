@@ -15,7 +15,10 @@ async function terminateServerConnections(databaseName: string): Promise<number>
   const admin = new pg.Client({ connectionString: adminDatabaseUrl });
   await admin.connect();
   try {
-    const result = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+    const result = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [databaseName],
+    );
     return result.rowCount ?? 0;
   } finally {
     await admin.end();
@@ -34,7 +37,10 @@ describe.runIf(await postgresAvailable())('the server when PostgreSQL ends its c
   it('S-90 S-377: keeps answering, and the live unread stream resumes and asks for a re-read', async () => {
     const headers = sessionHeaders(finance);
     const controller = new AbortController();
-    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, { headers, signal: controller.signal });
+    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, {
+      headers,
+      signal: controller.signal,
+    });
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toMatch(/connected/);
 
@@ -47,7 +53,14 @@ describe.runIf(await postgresAvailable())('the server when PostgreSQL ends its c
     expect((await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers })).status).toBe(200);
     // And changes made after the loss reach the stream again.
     const unread = (await call(server.baseUrl, 'GET', SHELL_ROUTES.unreadTickets, { headers })).body.data;
-    expect((await call(server.baseUrl, 'PUT', SHELL_ROUTES.unreadTicketMarkRead, { headers, body: { ticketId: unread[0].ticketId } })).status).toBe(200);
+    expect(
+      (
+        await call(server.baseUrl, 'PUT', SHELL_ROUTES.unreadTicketMarkRead, {
+          headers,
+          body: { ticketId: unread[0].ticketId },
+        })
+      ).status,
+    ).toBe(200);
     expect((await reader.read()).value).toMatch(/event: unread/);
     controller.abort();
   });

@@ -17,13 +17,18 @@ async function xlsxBase64(sheets: Record<string, unknown[][]>): Promise<string> 
 
 describe.each(await engines())('grid Excel services on %s', (engine) => {
   const env = signedInServer(engine, { admin: 'admin@a1demo.com', customer: 'customer@partnerpost.example' });
-  const put = (path: string, body: unknown, who = env.users.admin) => call(env.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
+  const put = (path: string, body: unknown, who = env.users.admin) =>
+    call(env.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
 
   it('S-387 S-207 S-208: ExportToExcel turns titles + rows into typed cells and answers base64', async () => {
     const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
       headers: sessionHeaders(env.users.admin),
       body: {
-        data: [['Number', 'Created On', 'Amount', 'Pieces', 'On Hold'], ['J1', '2026-01-10', 10.5, 3, true], ['J2', '2026-02-11T15:30:00.000Z', '2', null, false]],
+        data: [
+          ['Number', 'Created On', 'Amount', 'Pieces', 'On Hold'],
+          ['J1', '2026-01-10', 10.5, 3, true],
+          ['J2', '2026-02-11T15:30:00.000Z', '2', null, false],
+        ],
         columnTypes: ['string', 'date', 'currency', 'number', 'boolean'],
         createMultipleSheets: false,
       },
@@ -49,103 +54,237 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   it('ExportToExcel past the row threshold queues the export on the Excel Exports queue and answers at once', async () => {
     const data: unknown[][] = [['N']];
     for (let i = 0; i <= EXCEL_QUEUE_ROW_THRESHOLD; i++) data.push([i]);
-    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { data, columnTypes: ['number'], fileName: 'Jobs' } });
+    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      headers: sessionHeaders(env.users.admin),
+      body: { data, columnTypes: ['number'], fileName: 'Jobs' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeNull();
     expect(answer.body.queued).toMatchObject({ displayName: 'Jobs' });
-    const listed = await call(env.baseUrl, 'GET', '/api/a1/shared/excelexports/', { headers: sessionHeaders(env.users.admin) });
-    expect(listed.body.data.find((item: { name: string }) => item.name === answer.body.queued.name)).toMatchObject({ displayName: 'Jobs' });
+    const listed = await call(env.baseUrl, 'GET', '/api/a1/shared/excelexports/', {
+      headers: sessionHeaders(env.users.admin),
+    });
+    expect(listed.body.data.find((item: { name: string }) => item.name === answer.body.queued.name)).toMatchObject({
+      displayName: 'Jobs',
+    });
   });
 
   it('ExportToExcel refuses a body without titles or with mismatched types, and unauthenticated calls', async () => {
-    const noTypes = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { data: [['A', 'B'], [1, 2]], columnTypes: ['string'] } });
+    const noTypes = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      headers: sessionHeaders(env.users.admin),
+      body: {
+        data: [
+          ['A', 'B'],
+          [1, 2],
+        ],
+        columnTypes: ['string'],
+      },
+    });
     expect(noTypes.status).toBe(400);
     expect(noTypes.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.exportTypes);
-    const missing = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { headers: sessionHeaders(env.users.admin), body: { columnTypes: [] } });
+    const missing = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      headers: sessionHeaders(env.users.admin),
+      body: { columnTypes: [] },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toContain('data is required');
-    const anonymous = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, { body: { data: [['A']], columnTypes: ['string'] } });
+    const anonymous = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+      body: { data: [['A']], columnTypes: ['string'] },
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('S-384 S-215 S-271: WorkSheetNames takes the import model and lists the worksheets', async () => {
-    const content = await xlsxBase64({ Rates: [['Zone', 'Rate'], ['A', 1.5]], Notes: [['x']] });
-    const answer = await put(GRID_ROUTES.workSheetNames, { fileName: 'rates.xlsx', filePrefix: null, content, headers: null, rates: null, workSheetNames: null, formData: null, hasHeaders: true, delimiter: null });
+    const content = await xlsxBase64({
+      Rates: [
+        ['Zone', 'Rate'],
+        ['A', 1.5],
+      ],
+      Notes: [['x']],
+    });
+    const answer = await put(GRID_ROUTES.workSheetNames, {
+      fileName: 'rates.xlsx',
+      filePrefix: null,
+      content,
+      headers: null,
+      rates: null,
+      workSheetNames: null,
+      formData: null,
+      hasHeaders: true,
+      delimiter: null,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual(['Rates', 'Notes']);
   });
 
   it('S-385 S-216: WorkSheetData returns rates, headers and fileName of the chosen worksheet', async () => {
-    const content = await xlsxBase64({ Notes: [['x']], Rates: [['Zone', 'Rate', 'From'], ['A', 1.5, new Date(Date.UTC(2026, 0, 2))], ['B', 2, null]] });
-    const answer = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Rates' }, hasHeaders: true });
+    const content = await xlsxBase64({
+      Notes: [['x']],
+      Rates: [
+        ['Zone', 'Rate', 'From'],
+        ['A', 1.5, new Date(Date.UTC(2026, 0, 2))],
+        ['B', 2, null],
+      ],
+    });
+    const answer = await put(GRID_ROUTES.workSheetData, {
+      fileName: 'rates.xlsx',
+      content,
+      formData: { worksheetName: 'Rates' },
+      hasHeaders: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
-      fileName: 'rates.xlsx', headers: ['Zone', 'Rate', 'From'],
-      rates: [{ Zone: 'A', Rate: 1.5, From: '2026-01-02T00:00:00.000Z' }, { Zone: 'B', Rate: 2, From: null }],
+      fileName: 'rates.xlsx',
+      headers: ['Zone', 'Rate', 'From'],
+      rates: [
+        { Zone: 'A', Rate: 1.5, From: '2026-01-02T00:00:00.000Z' },
+        { Zone: 'B', Rate: 2, From: null },
+      ],
     });
-    const noHeaders = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Notes' }, hasHeaders: false });
-    expect(noHeaders.body.data).toEqual({ fileName: 'rates.xlsx', headers: ['Column 1'], rates: [{ 'Column 1': 'x' }] });
-    const none = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: '' } });
+    const noHeaders = await put(GRID_ROUTES.workSheetData, {
+      fileName: 'rates.xlsx',
+      content,
+      formData: { worksheetName: 'Notes' },
+      hasHeaders: false,
+    });
+    expect(noHeaders.body.data).toEqual({
+      fileName: 'rates.xlsx',
+      headers: ['Column 1'],
+      rates: [{ 'Column 1': 'x' }],
+    });
+    const none = await put(GRID_ROUTES.workSheetData, {
+      fileName: 'rates.xlsx',
+      content,
+      formData: { worksheetName: '' },
+    });
     expect(none.status).toBe(400);
     expect(none.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetRequired);
-    const wrong = await put(GRID_ROUTES.workSheetData, { fileName: 'rates.xlsx', content, formData: { worksheetName: 'Nope' } });
+    const wrong = await put(GRID_ROUTES.workSheetData, {
+      fileName: 'rates.xlsx',
+      content,
+      formData: { worksheetName: 'Nope' },
+    });
     expect(wrong.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetMissing('Nope'));
   });
 
   it('S-386 S-440: TextData reads CSV with commas and text with the given delimiter', async () => {
     const csv = Buffer.from('Zone,Rate\nA,"1,5"\n').toString('base64');
-    const answer = await put(GRID_ROUTES.textData, { fileName: 'rates.csv', content: csv, hasHeaders: true, delimiter: ';' });
-    expect(answer.body.data).toEqual({ fileName: 'rates.csv', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: '1,5' }] });
+    const answer = await put(GRID_ROUTES.textData, {
+      fileName: 'rates.csv',
+      content: csv,
+      hasHeaders: true,
+      delimiter: ';',
+    });
+    expect(answer.body.data).toEqual({
+      fileName: 'rates.csv',
+      headers: ['Zone', 'Rate'],
+      rates: [{ Zone: 'A', Rate: '1,5' }],
+    });
     const txt = Buffer.from('A|B\n1|2\n').toString('base64');
-    expect((await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '|' })).body.data.rates).toEqual([{ 'Column 1': 'A', 'Column 2': 'B' }, { 'Column 1': '1', 'Column 2': '2' }]);
-    const noDelimiter = await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '' });
+    expect(
+      (await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '|' })).body
+        .data.rates,
+    ).toEqual([
+      { 'Column 1': 'A', 'Column 2': 'B' },
+      { 'Column 1': '1', 'Column 2': '2' },
+    ]);
+    const noDelimiter = await put(GRID_ROUTES.textData, {
+      fileName: 'r.txt',
+      content: txt,
+      hasHeaders: false,
+      delimiter: '',
+    });
     expect(noDelimiter.status).toBe(400);
     expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
   });
 
   it('a corrupt, empty, oversized or wrong-type file gets a clear message and imports nothing', async () => {
-    const corrupt = await put(GRID_ROUTES.workSheetNames, { fileName: 'bad.xlsx', content: Buffer.from('PK\u0003\u0004 this is not really a zip').toString('base64') });
+    const corrupt = await put(GRID_ROUTES.workSheetNames, {
+      fileName: 'bad.xlsx',
+      content: Buffer.from('PK\u0003\u0004 this is not really a zip').toString('base64'),
+    });
     expect(corrupt.status).toBe(422);
     expect(corrupt.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
     expect(corrupt.body.data).toBeUndefined();
-    const renamed = await put(GRID_ROUTES.workSheetNames, { fileName: 'bad.xlsx', content: Buffer.from('a,b\n1,2').toString('base64') });
+    const renamed = await put(GRID_ROUTES.workSheetNames, {
+      fileName: 'bad.xlsx',
+      content: Buffer.from('a,b\n1,2').toString('base64'),
+    });
     expect(renamed.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
     const empty = await put(GRID_ROUTES.workSheetNames, { fileName: 'empty.xlsx', content: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
-    const emptyCsv = await put(GRID_ROUTES.textData, { fileName: 'empty.csv', content: Buffer.from('\n\n').toString('base64') });
+    const emptyCsv = await put(GRID_ROUTES.textData, {
+      fileName: 'empty.csv',
+      content: Buffer.from('\n\n').toString('base64'),
+    });
     expect(emptyCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.noRows);
-    const wrongType = await put(GRID_ROUTES.workSheetNames, { fileName: 'photo.png', content: Buffer.from('x').toString('base64') });
+    const wrongType = await put(GRID_ROUTES.workSheetNames, {
+      fileName: 'photo.png',
+      content: Buffer.from('x').toString('base64'),
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.wrongType('photo.png'));
-    const binaryCsv = await put(GRID_ROUTES.textData, { fileName: 'a.csv', content: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]).toString('base64') });
+    const binaryCsv = await put(GRID_ROUTES.textData, {
+      fileName: 'a.csv',
+      content: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]).toString('base64'),
+    });
     expect(binaryCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.notText);
-    const big = await put(GRID_ROUTES.textData, { fileName: 'big.csv', content: 'A'.repeat(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 16) });
+    const big = await put(GRID_ROUTES.textData, {
+      fileName: 'big.csv',
+      content: 'A'.repeat(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 16),
+    });
     expect(big.status).toBe(413);
     expect(big.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   });
 
-  const post = (path: string, body: unknown, who?: LoginResult) => call(env.baseUrl, 'POST', path, { body, headers: who ? sessionHeaders(who) : {} });
+  const post = (path: string, body: unknown, who?: LoginResult) =>
+    call(env.baseUrl, 'POST', path, { body, headers: who ? sessionHeaders(who) : {} });
 
-  it('T-338: POST ParseExcelFile takes contents and answers the worksheet names and the first worksheet\'s rows', async () => {
-    const contents = await xlsxBase64({ Rates: [['Zone', 'Rate'], ['A', 1.5], ['B', 2]], Notes: [['x']] });
+  it("T-338: POST ParseExcelFile takes contents and answers the worksheet names and the first worksheet's rows", async () => {
+    const contents = await xlsxBase64({
+      Rates: [
+        ['Zone', 'Rate'],
+        ['A', 1.5],
+        ['B', 2],
+      ],
+      Notes: [['x']],
+    });
     const answer = await post(GRID_ROUTES.parseExcelFile, { contents }, env.users.admin);
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
-    expect(answer.body.data).toEqual({ workSheetNames: ['Rates', 'Notes'], headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }, { Zone: 'B', Rate: 2 }] });
+    expect(answer.body.data).toEqual({
+      workSheetNames: ['Rates', 'Notes'],
+      headers: ['Zone', 'Rate'],
+      rates: [
+        { Zone: 'A', Rate: 1.5 },
+        { Zone: 'B', Rate: 2 },
+      ],
+    });
     // A data: URL prefix, as a browser FileReader gives it, is accepted too.
-    const prefixed = await post(GRID_ROUTES.parseExcelFile, { contents: `data:application/octet-stream;base64,${contents}` }, env.users.admin);
+    const prefixed = await post(
+      GRID_ROUTES.parseExcelFile,
+      { contents: `data:application/octet-stream;base64,${contents}` },
+      env.users.admin,
+    );
     expect(prefixed.body.data.workSheetNames).toEqual(['Rates', 'Notes']);
   });
 
   it('T-338: ParseExcelFile names a missing or unknown field, refuses a non-workbook, and needs a session', async () => {
     const missing = await post(GRID_ROUTES.parseExcelFile, {}, env.users.admin);
     expect(missing.status).toBe(400);
-    expect(missing.body.responseStatus).toEqual({ responseStatusCode: 400, responseStatusMessage: expect.stringContaining('contents is required') });
+    expect(missing.body.responseStatus).toEqual({
+      responseStatusCode: 400,
+      responseStatusMessage: expect.stringContaining('contents is required'),
+    });
     const unknown = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==', content: 'x' }, env.users.admin);
     expect(unknown.status).toBe(400);
     expect(unknown.body.responseStatus.responseStatusMessage).toContain('content is not a known field');
-    const text = await post(GRID_ROUTES.parseExcelFile, { contents: Buffer.from('a,b\n1,2').toString('base64') }, env.users.admin);
+    const text = await post(
+      GRID_ROUTES.parseExcelFile,
+      { contents: Buffer.from('a,b\n1,2').toString('base64') },
+      env.users.admin,
+    );
     expect(text.status).toBe(422);
     expect(text.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
     const empty = await post(GRID_ROUTES.parseExcelFile, { contents: '' }, env.users.admin);
@@ -156,16 +295,46 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   });
 
   it('T-339: POST ParseExcelFileData reads contents as parseModel says: a named worksheet, the first one, or delimited text', async () => {
-    const contents = await xlsxBase64({ Notes: [['Note'], ['first']], Rates: [['Zone', 'Rate'], ['A', 1.5]] });
-    const named = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Rates' }, hasHeaders: true } }, env.users.admin);
+    const contents = await xlsxBase64({
+      Notes: [['Note'], ['first']],
+      Rates: [
+        ['Zone', 'Rate'],
+        ['A', 1.5],
+      ],
+    });
+    const named = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Rates' }, hasHeaders: true } },
+      env.users.admin,
+    );
     expect(named.status).toBe(200);
-    expect(named.body.data).toEqual({ fileName: 'rates.xlsx', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: 1.5 }] });
-    const first = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { hasHeaders: false } }, env.users.admin);
+    expect(named.body.data).toEqual({
+      fileName: 'rates.xlsx',
+      headers: ['Zone', 'Rate'],
+      rates: [{ Zone: 'A', Rate: 1.5 }],
+    });
+    const first = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents, parseModel: { hasHeaders: false } },
+      env.users.admin,
+    );
     expect(first.body.data.rates).toEqual([{ 'Column 1': 'Note' }, { 'Column 1': 'first' }]);
     const txt = Buffer.from('Zone;Rate\nA;1,5\n').toString('base64');
-    const delimited = await post(GRID_ROUTES.parseExcelFileData, { contents: txt, parseModel: { fileName: 'rates.txt', delimiter: ';', hasHeaders: true } }, env.users.admin);
-    expect(delimited.body.data).toEqual({ fileName: 'rates.txt', headers: ['Zone', 'Rate'], rates: [{ Zone: 'A', Rate: '1,5' }] });
-    const wrongSheet = await post(GRID_ROUTES.parseExcelFileData, { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Nope' } } }, env.users.admin);
+    const delimited = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents: txt, parseModel: { fileName: 'rates.txt', delimiter: ';', hasHeaders: true } },
+      env.users.admin,
+    );
+    expect(delimited.body.data).toEqual({
+      fileName: 'rates.txt',
+      headers: ['Zone', 'Rate'],
+      rates: [{ Zone: 'A', Rate: '1,5' }],
+    });
+    const wrongSheet = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Nope' } } },
+      env.users.admin,
+    );
     expect(wrongSheet.status).toBe(400);
     expect(wrongSheet.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetMissing('Nope'));
   });
@@ -174,10 +343,18 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     const noModel = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==' }, env.users.admin);
     expect(noModel.status).toBe(400);
     expect(noModel.body.responseStatus.responseStatusMessage).toContain('parseModel is required');
-    const badField = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: { hasHeaders: 'often' } }, env.users.admin);
+    const badField = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents: 'eA==', parseModel: { hasHeaders: 'often' } },
+      env.users.admin,
+    );
     expect(badField.status).toBe(400);
     expect(badField.body.responseStatus.responseStatusMessage).toContain('parseModel.hasHeaders');
-    const noDelimiter = await post(GRID_ROUTES.parseExcelFileData, { contents: Buffer.from('a|b').toString('base64'), parseModel: { fileName: 'r.txt' } }, env.users.admin);
+    const noDelimiter = await post(
+      GRID_ROUTES.parseExcelFileData,
+      { contents: Buffer.from('a|b').toString('base64'), parseModel: { fileName: 'r.txt' } },
+      env.users.admin,
+    );
     expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
     const anonymous = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: {} });
     expect(anonymous.status).toBe(401);
@@ -188,16 +365,45 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     expect(all.status).toBe(200);
     expect(all.body.data.jobs).toHaveLength(2000);
     const job = all.body.data.jobs[0];
-    for (const key of ['id', 'number', 'customer', 'customerId', 'status', 'statusId', 'location', 'type', 'firstInvoiceNumber', 'dandTInvoiceNumber', 'updatedOn', 'receivedBy', 'receivedOn', 'closedOn', 'financeClosedOn', 'financeClosedOnCreatedOn', 'financeClosedOnCreatedBy', 'financeClosedOnUpdatedOn', 'financeClosedOnUpdatedBy', 'createdBy', 'createdOn']) expect(job).toHaveProperty(key);
+    for (const key of [
+      'id',
+      'number',
+      'customer',
+      'customerId',
+      'status',
+      'statusId',
+      'location',
+      'type',
+      'firstInvoiceNumber',
+      'dandTInvoiceNumber',
+      'updatedOn',
+      'receivedBy',
+      'receivedOn',
+      'closedOn',
+      'financeClosedOn',
+      'financeClosedOnCreatedOn',
+      'financeClosedOnCreatedBy',
+      'financeClosedOnUpdatedOn',
+      'financeClosedOnUpdatedBy',
+      'createdBy',
+      'createdOn',
+    ])
+      expect(job).toHaveProperty(key);
     const statuses = all.body.data.statuses as { id: number; name: string; count: number }[];
     expect(statuses.reduce((s, x) => s + x.count, 0)).toBe(2000);
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, { headers: sessionHeaders(env.users.admin) });
+    const ranged = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, {
+      headers: sessionHeaders(env.users.admin),
+    });
     expect(ranged.body.data.jobs.length).toBeLessThan(2000);
     for (const j of ranged.body.data.jobs) expect(j.createdOn.slice(0, 10)).toBe(today);
-    const forbidden = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.customer) });
+    const forbidden = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, {
+      headers: sessionHeaders(env.users.customer),
+    });
     expect(forbidden.status).toBe(403);
-    const bad = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, { headers: sessionHeaders(env.users.admin) });
+    const bad = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, {
+      headers: sessionHeaders(env.users.admin),
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -13,7 +13,9 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   let seenHeaders: unknown;
   beforeAll(async () => {
     server = await startTestServer(engine, {}, (app) => {
-      app.addHook('onResponse', async (request) => { if (request.url.includes('LocationList')) seenHeaders = request.a1Headers; });
+      app.addHook('onResponse', async (request) => {
+        if (request.url.includes('LocationList')) seenHeaders = request.a1Headers;
+      });
     });
     admin = await signIn(server.baseUrl, ADMIN);
   });
@@ -22,29 +24,51 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   const url = () => server.baseUrl;
 
   it('S-353 S-359 S-181 S-182: AuthenticateLegacyLogin returns the envelope and the login result shape', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: ADMIN, password: 'Demo#2026' } });
+    const answer = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: ADMIN, password: 'Demo#2026' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus).toEqual({ responseStatusCode: 200, responseStatusMessage: 'OK' });
     const data = answer.body.data;
-    for (const key of ['apiUsername', 'apiPassword', 'apiKey', 'isTestMode', 'environment', 'user']) expect(data).toHaveProperty(key);
-    for (const key of ['userId', 'kanbanUserId', 'username', 'userFullName', 'defaultMainModule', 'isInternal', 'isInternalSecure', 'changeUsername', 'changePassword', 'availableLocations']) {
+    for (const key of ['apiUsername', 'apiPassword', 'apiKey', 'isTestMode', 'environment', 'user'])
+      expect(data).toHaveProperty(key);
+    for (const key of [
+      'userId',
+      'kanbanUserId',
+      'username',
+      'userFullName',
+      'defaultMainModule',
+      'isInternal',
+      'isInternalSecure',
+      'changeUsername',
+      'changePassword',
+      'availableLocations',
+    ]) {
       expect(data.user).toHaveProperty(key);
     }
     expect(data.user.username).toBe(ADMIN);
   });
 
   it('S-354: Authenticate accepts username and password too, ignoring e-mail case', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.authenticate, { body: { username: 'ADMIN@A1demo.com', password: 'Demo#2026' } });
+    const answer = await call(url(), 'PUT', ROUTES.authenticate, {
+      body: { username: 'ADMIN@A1demo.com', password: 'Demo#2026' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user.userFullName).toBe('Alex Morgan');
   });
 
   it('wrong password and unknown user get the same clear 401 envelope', async () => {
-    const wrong = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'ops.manager@a1demo.com', password: 'nope' } });
-    const unknown = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'nobody@a1demo.com', password: 'nope' } });
+    const wrong = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: 'ops.manager@a1demo.com', password: 'nope' },
+    });
+    const unknown = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: 'nobody@a1demo.com', password: 'nope' },
+    });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ responseStatus: { responseStatusCode: 401, responseStatusMessage: SERVER_MESSAGES.wrongPassword } });
+      expect(answer.body).toEqual({
+        responseStatus: { responseStatusCode: 401, responseStatusMessage: SERVER_MESSAGES.wrongPassword },
+      });
     }
   });
 
@@ -52,7 +76,9 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     const missing = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: ADMIN } });
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toMatch(/password is required/);
-    const wrongType = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: { first: 'x' }, password: 'x' } });
+    const wrongType = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: { first: 'x' }, password: 'x' },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.responseStatus.responseStatusMessage).toMatch(/username/);
     const notJson = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { rawBody: '{not json' });
@@ -67,28 +93,53 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     for (const path of [ROUTES.mainMenu, ROUTES.sideMenu, ROUTES.locationList, ROUTES.layoutMainMenu]) {
       const answer = await call(url(), 'GET', path);
       expect(answer.status).toBe(401);
-      expect(answer.body.responseStatus).toEqual({ responseStatusCode: 401, responseStatusMessage: SERVER_MESSAGES.missingCredentials });
+      expect(answer.body.responseStatus).toEqual({
+        responseStatusCode: 401,
+        responseStatusMessage: SERVER_MESSAGES.missingCredentials,
+      });
     }
-    const forged = await call(url(), 'GET', ROUTES.mainMenu, { headers: { authorization: `Basic ${Buffer.from(`${admin.apiUsername}:wrong`).toString('base64')}`, [A1_HEADERS.apiKey]: admin.apiKey } });
+    const forged = await call(url(), 'GET', ROUTES.mainMenu, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${admin.apiUsername}:wrong`).toString('base64')}`,
+        [A1_HEADERS.apiKey]: admin.apiKey,
+      },
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.badCredentials);
-    const noKey = await call(url(), 'GET', ROUTES.mainMenu, { headers: { authorization: sessionHeaders(admin).authorization } });
+    const noKey = await call(url(), 'GET', ROUTES.mainMenu, {
+      headers: { authorization: sessionHeaders(admin).authorization },
+    });
     expect(noKey.status).toBe(401);
     expect(noKey.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.missingApiKey);
   });
 
   it('S-352: the custom headers are read into the request context', async () => {
     const answer = await call(url(), 'GET', ROUTES.locationList, {
-      headers: { ...sessionHeaders(admin), [A1_HEADERS.locationId]: '4', [A1_HEADERS.locationName]: encodeURIComponent('Paris CDG – Aérogare'), [A1_HEADERS.appUserName]: ADMIN, [A1_HEADERS.workStation]: 'PACK-07' },
+      headers: {
+        ...sessionHeaders(admin),
+        [A1_HEADERS.locationId]: '4',
+        [A1_HEADERS.locationName]: encodeURIComponent('Paris CDG – Aérogare'),
+        [A1_HEADERS.appUserName]: ADMIN,
+        [A1_HEADERS.workStation]: 'PACK-07',
+      },
     });
     expect(answer.status).toBe(200);
-    expect(seenHeaders).toMatchObject({ locationId: 4, locationName: 'Paris CDG – Aérogare', appUserName: ADMIN, workStation: 'PACK-07', apiKey: admin.apiKey, appUserId: admin.user.userId });
+    expect(seenHeaders).toMatchObject({
+      locationId: 4,
+      locationName: 'Paris CDG – Aérogare',
+      appUserName: ADMIN,
+      workStation: 'PACK-07',
+      apiKey: admin.apiKey,
+      appUserId: admin.user.userId,
+    });
   });
 
   it('S-363 S-365: MainMenu returns mainMenu with the modules the user reaches (also under LayoutMenu)', async () => {
     const answer = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(admin) });
     expect(answer.status).toBe(200);
-    expect(answer.body.mainMenu.map((m: { moduleName: string }) => m.moduleName)).toEqual(expect.arrayContaining(['Operations', 'Kanban', 'Ticketing', 'Sales']));
+    expect(answer.body.mainMenu.map((m: { moduleName: string }) => m.moduleName)).toEqual(
+      expect.arrayContaining(['Operations', 'Kanban', 'Ticketing', 'Sales']),
+    );
     const alias = await call(url(), 'GET', ROUTES.layoutMainMenu, { headers: sessionHeaders(admin) });
     expect(alias.body.mainMenu).toEqual(answer.body.mainMenu);
     const external = await signIn(url(), 'customer@partnerpost.example');
@@ -100,20 +151,27 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     const answer = await call(url(), 'GET', `${ROUTES.sideMenu}?mainModuleId=2`, { headers: sessionHeaders(admin) });
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     const projects = answer.body.sideMenu.find((e: { moduleName: string }) => e.moduleName === 'Projects');
-    expect(projects).toMatchObject({ moduleIcon: 'AccountTree', routeLink: 'kanban/project/grid-view', parentModule: 'Kanban' });
+    expect(projects).toMatchObject({
+      moduleIcon: 'AccountTree',
+      routeLink: 'kanban/project/grid-view',
+      parentModule: 'Kanban',
+    });
     expect(projects.subMenu.map((e: { routeLink: string }) => e.routeLink)).toContain('kanban/project/add-new');
-    const alias = await call(url(), 'GET', `${ROUTES.layoutSideMenu}?mainModuleId=2`, { headers: sessionHeaders(admin) });
+    const alias = await call(url(), 'GET', `${ROUTES.layoutSideMenu}?mainModuleId=2`, {
+      headers: sessionHeaders(admin),
+    });
     expect(alias.body.sideMenu).toEqual(answer.body.sideMenu);
     const bad = await call(url(), 'GET', `${ROUTES.sideMenu}?mainModuleId=abc`, { headers: sessionHeaders(admin) });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/mainModuleId/);
   });
 
-  it('S-372 S-183: LocationList returns the user\'s locations with the default flagged', async () => {
+  it("S-372 S-183: LocationList returns the user's locations with the default flagged", async () => {
     const answer = await call(url(), 'GET', ROUTES.locationList, { headers: sessionHeaders(admin) });
     expect(answer.status).toBe(200);
     expect(answer.body.data.length).toBeGreaterThan(1);
-    for (const key of ['locationId', 'locationName', 'subsidiaryName', 'isDefault', 'division']) expect(answer.body.data[0]).toHaveProperty(key);
+    for (const key of ['locationId', 'locationName', 'subsidiaryName', 'isDefault', 'division'])
+      expect(answer.body.data[0]).toHaveProperty(key);
     expect(answer.body.data.filter((l: { isDefault: boolean }) => l.isDefault)).toHaveLength(1);
   });
 
@@ -125,7 +183,10 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
 
   it('S-358: AuthenticateWithSSO names the sign-in kind; password for an unconfigured domain', async () => {
     const answer = await call(url(), 'GET', `${ROUTES.authenticateWithSSO}?username=${encodeURIComponent(ADMIN)}`);
-    expect(answer.body).toEqual({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: { signInKind: 'password' } });
+    expect(answer.body).toEqual({
+      responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' },
+      data: { signInKind: 'password' },
+    });
     const missing = await call(url(), 'GET', ROUTES.authenticateWithSSO);
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toMatch(/username is required/);
@@ -133,14 +194,18 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
 
   it('S-355: Token resumes a session with its access token and ends the old credentials', async () => {
     const first = await signIn(url(), 'ops.manager@a1demo.com');
-    const answer = await call(url(), 'PUT', ROUTES.token, { body: { username: 'ops.manager@a1demo.com', token: first.accessToken } });
+    const answer = await call(url(), 'PUT', ROUTES.token, {
+      body: { username: 'ops.manager@a1demo.com', token: first.accessToken },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.apiUsername).not.toBe(first.apiUsername);
     const old = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(first) });
     expect(old.status).toBe(401);
     const fresh = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(answer.body.data) });
     expect(fresh.status).toBe(200);
-    const forged = await call(url(), 'PUT', ROUTES.token, { body: { username: 'ops.manager@a1demo.com', token: 'forged' } });
+    const forged = await call(url(), 'PUT', ROUTES.token, {
+      body: { username: 'ops.manager@a1demo.com', token: 'forged' },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -153,46 +218,66 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) })).status).toBe(401);
-    const resumed = await call(url(), 'PUT', ROUTES.token, { body: { username: 'ops.manager@a1demo.com', token: login.accessToken } });
+    const resumed = await call(url(), 'PUT', ROUTES.token, {
+      body: { username: 'ops.manager@a1demo.com', token: login.accessToken },
+    });
     expect(resumed.status).toBe(401);
     // Only that session ends: the same user's other tab keeps working.
     expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(other) })).status).toBe(200);
   });
 
   it('S-357: SSOAuthenticationFailed records the failure', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.ssoAuthenticationFailed, { body: { errorMessage: 'popup account mismatch', username: 'someone@a1demo.com' } });
+    const answer = await call(url(), 'PUT', ROUTES.ssoAuthenticationFailed, {
+      body: { errorMessage: 'popup account mismatch', username: 'someone@a1demo.com' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBe(true);
-    const rows = await server.database.db.query.loginEvents.findMany({ where: (e, { eq }) => eq(e.login, 'someone@a1demo.com') });
+    const rows = await server.database.db.query.loginEvents.findMany({
+      where: (e, { eq }) => eq(e.login, 'someone@a1demo.com'),
+    });
     expect(rows.at(-1)).toMatchObject({ success: false, reason: 'popup account mismatch', method: 'SSO' });
   });
 
   it('S-360: ChangePassword changes the password and answers truthy; the old password stops working', async () => {
     const user = 'global.ops@a1demo.com';
-    const answer = await call(url(), 'POST', ROUTES.changePassword, { body: { username: user, password: 'Demo#2026', newPassword: 'N3w#Password' } });
+    const answer = await call(url(), 'POST', ROUTES.changePassword, {
+      body: { username: user, password: 'Demo#2026', newPassword: 'N3w#Password' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeTruthy();
-    const old = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: user, password: 'Demo#2026' } });
+    const old = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: user, password: 'Demo#2026' },
+    });
     expect(old.status).toBe(401);
     await signIn(url(), user, 'N3w#Password');
-    const wrongCurrent = await call(url(), 'POST', ROUTES.changePassword, { body: { username: user, password: 'bad', newPassword: 'x' } });
+    const wrongCurrent = await call(url(), 'POST', ROUTES.changePassword, {
+      body: { username: user, password: 'bad', newPassword: 'x' },
+    });
     expect(wrongCurrent.status).toBe(401);
   });
 
-  it('S-360: an internal-secure user\'s new password must meet the rules', async () => {
-    const answer = await call(url(), 'POST', ROUTES.changePassword, { body: { username: 'new.hire@a1demo.com', password: 'Demo#2026', newPassword: 'short' } });
+  it("S-360: an internal-secure user's new password must meet the rules", async () => {
+    const answer = await call(url(), 'POST', ROUTES.changePassword, {
+      body: { username: 'new.hire@a1demo.com', password: 'Demo#2026', newPassword: 'short' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.responseStatus.responseStatusMessage).toMatch(/at least 8 characters/);
   });
 
   it('S-361: ChangeUsername changes the e-mail used to sign in', async () => {
-    const answer = await call(url(), 'POST', ROUTES.changeUsername, { body: { username: 'sales.rep@a1demo.com', password: 'Demo#2026', newUsername: 'Sales.Lead@a1demo.com' } });
+    const answer = await call(url(), 'POST', ROUTES.changeUsername, {
+      body: { username: 'sales.rep@a1demo.com', password: 'Demo#2026', newUsername: 'Sales.Lead@a1demo.com' },
+    });
     expect(answer.status).toBe(200);
     const login = await signIn(url(), 'sales.lead@a1demo.com');
     expect(login.user.username).toBe('sales.lead@a1demo.com');
-    const taken = await call(url(), 'POST', ROUTES.changeUsername, { body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: ADMIN } });
+    const taken = await call(url(), 'POST', ROUTES.changeUsername, {
+      body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: ADMIN },
+    });
     expect(taken.status).toBe(400);
-    const notEmail = await call(url(), 'POST', ROUTES.changeUsername, { body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: 'not-an-email' } });
+    const notEmail = await call(url(), 'POST', ROUTES.changeUsername, {
+      body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: 'not-an-email' },
+    });
     expect(notEmail.status).toBe(400);
     expect(notEmail.body.responseStatus.responseStatusMessage).toMatch(/newUsername/);
   });
@@ -216,6 +301,8 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     expect(missing.body.responseStatus.responseStatusCode).toBe(404);
     const docs = await call(url(), 'GET', '/api/docs/json');
     expect(docs.status).toBe(200);
-    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining([ROUTES.authenticateLegacyLogin, ROUTES.sideMenu, ROUTES.locationList]));
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([ROUTES.authenticateLegacyLogin, ROUTES.sideMenu, ROUTES.locationList]),
+    );
   });
 });

@@ -34,12 +34,41 @@ describe('demo seed', () => {
     expect(await count(database, 'jobs')).toBe(2000);
   });
 
-  it('covers every job status, department and both subsidiaries, and has the spec\'s fixed ids', async () => {
-    const statuses = await database.db.execute(sql`SELECT DISTINCT s.name FROM jobs j JOIN job_statuses s ON s.id = j.status_id`);
-    expect(statuses.rows.map((r: any) => r.name)).toEqual(expect.arrayContaining(['Received', 'Processing', 'Open', 'Not Received', 'Voided', 'Closed', 'DNB Job Closed', 'Invoiced', 'CS Hold', 'Finance Hold', 'Released', 'On Hold', 'Forwarded']));
-    const departments = await database.db.execute(sql`SELECT DISTINCT d.name FROM users u JOIN departments d ON d.id = u.department_id`);
-    expect(departments.rows.map((r: any) => r.name).sort()).toEqual(['Customer Service', 'Finance', 'IT', 'Operations', 'Pricing', 'Sales']);
-    const subsidiaries = await database.db.execute(sql`SELECT DISTINCT s.name FROM users u JOIN subsidiaries s ON s.id = u.subsidiary_id`);
+  it("covers every job status, department and both subsidiaries, and has the spec's fixed ids", async () => {
+    const statuses = await database.db.execute(
+      sql`SELECT DISTINCT s.name FROM jobs j JOIN job_statuses s ON s.id = j.status_id`,
+    );
+    expect(statuses.rows.map((r: any) => r.name)).toEqual(
+      expect.arrayContaining([
+        'Received',
+        'Processing',
+        'Open',
+        'Not Received',
+        'Voided',
+        'Closed',
+        'DNB Job Closed',
+        'Invoiced',
+        'CS Hold',
+        'Finance Hold',
+        'Released',
+        'On Hold',
+        'Forwarded',
+      ]),
+    );
+    const departments = await database.db.execute(
+      sql`SELECT DISTINCT d.name FROM users u JOIN departments d ON d.id = u.department_id`,
+    );
+    expect(departments.rows.map((r: any) => r.name).sort()).toEqual([
+      'Customer Service',
+      'Finance',
+      'IT',
+      'Operations',
+      'Pricing',
+      'Sales',
+    ]);
+    const subsidiaries = await database.db.execute(
+      sql`SELECT DISTINCT s.name FROM users u JOIN subsidiaries s ON s.id = u.subsidiary_id`,
+    );
     expect(subsidiaries.rows.map((r: any) => r.name).sort()).toEqual(['France', 'USA']);
     const fixed = await database.db.execute(sql`SELECT
       (SELECT count(*)::int FROM projects WHERE id IN (165, 282, 881, 1475)) AS projects,
@@ -48,11 +77,20 @@ describe('demo seed', () => {
       (SELECT count(*)::int FROM phases WHERE id = 106) AS phase,
       (SELECT count(*)::int FROM users WHERE id = 3802) AS extra_owner,
       (SELECT count(*)::int FROM roles WHERE name = 'CRF Senior Manager Approval') AS approval_role`);
-    expect(fixed.rows[0]).toEqual({ projects: 4, initiatives: 3, features: 2, phase: 1, extra_owner: 1, approval_role: 1 });
+    expect(fixed.rows[0]).toEqual({
+      projects: 4,
+      initiatives: 3,
+      features: 2,
+      phase: 1,
+      extra_owner: 1,
+      approval_role: 1,
+    });
   });
 
   it('has English and French translations', async () => {
-    const rows = await database.db.execute(sql`SELECT l.iso2, count(*)::int AS n FROM translations t JOIN languages l ON l.id = t.language_id GROUP BY l.iso2 ORDER BY l.iso2`);
+    const rows = await database.db.execute(
+      sql`SELECT l.iso2, count(*)::int AS n FROM translations t JOIN languages l ON l.id = t.language_id GROUP BY l.iso2 ORDER BY l.iso2`,
+    );
     expect(rows.rows.map((r: any) => r.iso2)).toEqual(['en', 'fr']);
     expect((rows.rows[0] as any).n).toBe((rows.rows[1] as any).n);
   });
@@ -68,14 +106,19 @@ describe('demo seed', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const seedCli = path.resolve(import.meta.dirname, '../../server/src/seed-cli.ts');
-    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', seedCli], { env: { ...process.env, DATABASE_URL: url.toString() } });
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', seedCli], {
+        env: { ...process.env, DATABASE_URL: url.toString() },
+      });
     try {
       await run();
       const { stdout } = await run();
       expect(stdout).toMatch(/Demo data re-created/);
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
-      const { rows } = await check.query('SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM users) AS users');
+      const { rows } = await check.query(
+        'SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM users) AS users',
+      );
       await check.end();
       expect(rows[0]).toEqual({ tickets: 5000, users: 40 });
     } finally {

@@ -30,7 +30,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
       output += chunk;
@@ -47,7 +49,9 @@ describe('server process', () => {
     const { child, output } = await startServer({ PORT: String(port) });
     expect(output()).toContain(`http://localhost:${port}`);
     expect(output()).toContain('admin@a1demo.com');
-    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
+    });
     expect(login.status).toBe(200);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
@@ -58,7 +62,9 @@ describe('server process', () => {
     const port = await freePort();
     const { child, output } = await startServer({ PORT: String(port) });
     expect(output()).not.toContain('Seeding demo data');
-    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
+    });
     expect(login.status).toBe(200);
     child.kill('SIGTERM');
     expect((await once(child, 'exit'))[0]).toBe(0);
@@ -69,7 +75,9 @@ describe('server process', () => {
     const port = await freePort();
     try {
       const { child } = await startServer({ PORT: String(port), A1_DEMO: '0', A1_DATA_DIR: emptyDir });
-      const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: 'admin@a1demo.com', password: 'Demo#2026' } });
+      const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+        body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
+      });
       expect(login.status).toBe(401);
       child.kill('SIGTERM');
       await once(child, 'exit');

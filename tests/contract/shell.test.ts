@@ -22,13 +22,15 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
   afterAll(async () => server?.close());
   const as = (login: LoginResult) => ({ headers: sessionHeaders(login) });
   const get = (login: LoginResult, path: string) => call(server.baseUrl, 'GET', path, as(login));
-  const put = (login: LoginResult, path: string, body: unknown) => call(server.baseUrl, 'PUT', path, { ...as(login), body });
+  const put = (login: LoginResult, path: string, body: unknown) =>
+    call(server.baseUrl, 'PUT', path, { ...as(login), body });
 
   it('S-375 S-376: unread tickets list (9 for ops.manager, 12 for admin) and the list by ids', async () => {
     const opsList = await get(ops, SHELL_ROUTES.unreadTickets);
     expect(opsList.status).toBe(200);
     expect(opsList.body.data).toHaveLength(9);
-    for (const key of ['ticketId', 'unread', 'createdOn', 'updatedOn']) expect(opsList.body.data[0]).toHaveProperty(key);
+    for (const key of ['ticketId', 'unread', 'createdOn', 'updatedOn'])
+      expect(opsList.body.data[0]).toHaveProperty(key);
     expect((await get(admin, SHELL_ROUTES.unreadTickets)).body.data).toHaveLength(12);
     const ids = opsList.body.data.slice(0, 2).map((t: { ticketId: number }) => t.ticketId);
     const byIds = await get(ops, `${SHELL_ROUTES.unreadTicketsByIds}?ticketIds=${ids.join(',')},1`);
@@ -41,7 +43,10 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     const before = (await get(finance, SHELL_ROUTES.unreadTickets)).body.data;
     expect(before).toHaveLength(4);
     const controller = new AbortController();
-    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, { headers: sessionHeaders(finance), signal: controller.signal });
+    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, {
+      headers: sessionHeaders(finance),
+      signal: controller.signal,
+    });
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toMatch(/connected/);
@@ -55,7 +60,9 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
   });
 
   it('S-378: ticket by number finds exactly one ticket, none for unknown or non-numeric input', async () => {
-    expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=42`)).body.data).toEqual([expect.objectContaining({ ticketId: 42 })]);
+    expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=42`)).body.data).toEqual([
+      expect.objectContaining({ ticketId: 42 }),
+    ]);
     expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=99999999`)).body.data).toEqual([]);
     expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=abc`)).body.data).toEqual([]);
     expect((await get(ops, SHELL_ROUTES.ticketByNumber)).status).toBe(400);
@@ -65,9 +72,19 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     const list = await call(server.baseUrl, 'GET', '/api/a1/shared/excelexports/', as(admin));
     expect(list.status).toBe(200);
     const byName = Object.fromEntries(list.body.data.map((i: { name: string }) => [i.name, i]));
-    expect(byName['seed-admin-ready']).toMatchObject({ isComplete: true, isExpired: false, displayName: 'Tickets – open' });
-    for (const key of ['name', 'displayName', 'createdOn', 'updatedOn', 'isComplete', 'isExpired']) expect(byName['seed-admin-ready']).toHaveProperty(key);
-    const download = await call(server.baseUrl, 'GET', '/api/a1/shared/excelexports/download?name=seed-admin-ready', as(admin));
+    expect(byName['seed-admin-ready']).toMatchObject({
+      isComplete: true,
+      isExpired: false,
+      displayName: 'Tickets – open',
+    });
+    for (const key of ['name', 'displayName', 'createdOn', 'updatedOn', 'isComplete', 'isExpired'])
+      expect(byName['seed-admin-ready']).toHaveProperty(key);
+    const download = await call(
+      server.baseUrl,
+      'GET',
+      '/api/a1/shared/excelexports/download?name=seed-admin-ready',
+      as(admin),
+    );
     expect(download.status).toBe(200);
     expect(Buffer.from(download.body.data.content, 'base64').toString()).toMatch(/^"Ticket","Title","Lane"/);
     expect((await get(admin, `${SHELL_ROUTES.excelExportDownload}?name=seed-admin-expired`)).status).toBe(410);
@@ -78,9 +95,18 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
 
   it('exports are jobs on the PostgreSQL queue: pending until the worker writes the workbook, then downloadable, then expired', async () => {
     const name = await enqueueExcelExport(server.database.db, {
-      userId: ops.user.userId, displayName: 'Contract export', fileName: 'Contract', columns: [{ title: 'Id', exportType: 'number' }, { title: 'Name' }], rows: [[1, 'one'], [2, 'two']],
+      userId: ops.user.userId,
+      displayName: 'Contract export',
+      fileName: 'Contract',
+      columns: [{ title: 'Id', exportType: 'number' }, { title: 'Name' }],
+      rows: [
+        [1, 'one'],
+        [2, 'two'],
+      ],
     });
-    const pending = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((i: { name: string }) => i.name === name);
+    const pending = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find(
+      (i: { name: string }) => i.name === name,
+    );
     expect(pending).toMatchObject({ isComplete: false, isExpired: false });
     const worker = startWorker(server.database.db, { keepHours: 1, pollMs: 60_000 });
     // The app's own worker may take it first; either way the export completes.
@@ -101,20 +127,35 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     expect(sheet.getRow(3).values).toEqual([undefined, 2, 'two']);
     // Past its keep time the export is marked expired and no longer downloads.
     await expireExports(server.database.db, new Date(Date.now() + 48 * 3_600_000));
-    const expired = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((i: { name: string }) => i.name === name);
+    const expired = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find(
+      (i: { name: string }) => i.name === name,
+    );
     expect(expired).toMatchObject({ isComplete: true, isExpired: true });
     expect((await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`)).status).toBe(410);
   });
 
   it('a large queued export keeps its rows in chunks, writes them in order and drops them once complete', async () => {
     const rows = Array.from({ length: 2 * EXPORT_ROWS_PER_CHUNK + 34 }, (_, i) => [i, `row ${i}`]);
-    const name = await enqueueExcelExport(server.database.db, { userId: ops.user.userId, displayName: 'Chunked export', fileName: 'Chunked', columns: [{ title: 'N', exportType: 'number' }, { title: 'Text' }], rows });
-    const stored = () => server.database.db.select({ chunk: excelExportRows.chunk }).from(excelExportRows).where(eq(excelExportRows.exportName, name));
+    const name = await enqueueExcelExport(server.database.db, {
+      userId: ops.user.userId,
+      displayName: 'Chunked export',
+      fileName: 'Chunked',
+      columns: [{ title: 'N', exportType: 'number' }, { title: 'Text' }],
+      rows,
+    });
+    const stored = () =>
+      server.database.db
+        .select({ chunk: excelExportRows.chunk })
+        .from(excelExportRows)
+        .where(eq(excelExportRows.exportName, name));
     expect(await stored()).toHaveLength(3);
     const worker = startWorker(server.database.db, { keepHours: 1, pollMs: 60_000 });
     for (let i = 0; i < 50; i++) {
       await worker.runOnce();
-      if ((await get(ops, SHELL_ROUTES.excelExports)).body.data.find((x: { name: string }) => x.name === name).isComplete) break;
+      if (
+        (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((x: { name: string }) => x.name === name).isComplete
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     await worker.stop();
@@ -124,45 +165,101 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     await workbook.xlsx.load(Buffer.from(download.body.data.content, 'base64') as never);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(rows.length + 1);
-    for (const i of [0, EXPORT_ROWS_PER_CHUNK - 1, EXPORT_ROWS_PER_CHUNK, rows.length - 1]) expect(sheet.getRow(i + 2).values).toEqual([undefined, i, `row ${i}`]);
+    for (const i of [0, EXPORT_ROWS_PER_CHUNK - 1, EXPORT_ROWS_PER_CHUNK, rows.length - 1])
+      expect(sheet.getRow(i + 2).values).toEqual([undefined, i, `row ${i}`]);
   });
 
   it('S-298 S-299 S-300 S-302: user settings read defaults and save within the rules', async () => {
     const global = await signIn(server.baseUrl, 'global.ops@a1demo.com');
     const read = await get(global, SHELL_ROUTES.userSettings);
-    expect(read.body.data).toMatchObject({ autoPrintErrorLabel: true, gridFontSize: 100, ticketingEnvironment: 'Production' });
+    expect(read.body.data).toMatchObject({
+      autoPrintErrorLabel: true,
+      gridFontSize: 100,
+      ticketingEnvironment: 'Production',
+    });
     const locationId = global.user.availableLocations[1].locationId;
-    const saved = await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: false, locationId, gridFontSize: 125, ticketingEnvironment: 'UAT' });
-    expect(saved.body.data).toEqual({ autoPrintErrorLabel: false, locationId, gridFontSize: 125, ticketingEnvironment: 'UAT' });
+    const saved = await put(global, SHELL_ROUTES.userSettings, {
+      autoPrintErrorLabel: false,
+      locationId,
+      gridFontSize: 125,
+      ticketingEnvironment: 'UAT',
+    });
+    expect(saved.body.data).toEqual({
+      autoPrintErrorLabel: false,
+      locationId,
+      gridFontSize: 125,
+      ticketingEnvironment: 'UAT',
+    });
     for (const gridFontSize of [20, 205, 102]) {
       const bad = await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, locationId, gridFontSize });
       expect(bad.status).toBe(400);
       expect(bad.body.responseStatus.responseStatusMessage).toMatch(/gridFontSize/);
     }
-    expect((await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, gridFontSize: 100 })).body.responseStatus.responseStatusMessage).toMatch(/locationId is required/);
-    expect((await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, locationId: 1, gridFontSize: 100 })).status).toBe(400);
+    expect(
+      (await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, gridFontSize: 100 })).body
+        .responseStatus.responseStatusMessage,
+    ).toMatch(/locationId is required/);
+    expect(
+      (await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, locationId: 1, gridFontSize: 100 }))
+        .status,
+    ).toBe(400);
   });
 
   it('S-368 S-369 S-370 S-371 S-184 S-185 S-186 S-187: workstation settings and scale list', async () => {
     const saved = await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-01`);
     expect(saved.body.responseStatus.responseStatusCode).toBe(200);
-    for (const key of ['workStationName', 'reportPrinter', 'labelPrinter', 'smallLabelPrinter', 'scaleConnection', 'scaleSerialComPort', 'scaleUSBVID', 'scaleUSBPID', 'scaleIPAddress', 'autoPrintErrorLabel']) {
+    for (const key of [
+      'workStationName',
+      'reportPrinter',
+      'labelPrinter',
+      'smallLabelPrinter',
+      'scaleConnection',
+      'scaleSerialComPort',
+      'scaleUSBVID',
+      'scaleUSBPID',
+      'scaleIPAddress',
+      'autoPrintErrorLabel',
+    ]) {
       expect(saved.body.workStationSetting).toHaveProperty(key);
     }
     expect((await get(ops, `${SHELL_ROUTES.workStation}?workStation=NOPE`)).body.workStationSetting).toBeNull();
-    const put1 = await put(ops, SHELL_ROUTES.workStation, { workStationName: 'PACK-77', labelPrinter: 'Zebra', scaleConnection: 'qubevu', ipAddress: '10.1.2.3', scaleUSBVID: null });
-    expect(put1.body.workStationSetting).toMatchObject({ workStationName: 'PACK-77', scaleIPAddress: '10.1.2.3', scaleUSBVID: null });
-    expect((await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-77`)).body.workStationSetting.labelPrinter).toBe('Zebra');
+    const put1 = await put(ops, SHELL_ROUTES.workStation, {
+      workStationName: 'PACK-77',
+      labelPrinter: 'Zebra',
+      scaleConnection: 'qubevu',
+      ipAddress: '10.1.2.3',
+      scaleUSBVID: null,
+    });
+    expect(put1.body.workStationSetting).toMatchObject({
+      workStationName: 'PACK-77',
+      scaleIPAddress: '10.1.2.3',
+      scaleUSBVID: null,
+    });
+    expect(
+      (await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-77`)).body.workStationSetting.labelPrinter,
+    ).toBe('Zebra');
     const bad = await put(ops, SHELL_ROUTES.workStation, { workStationName: 'PACK-77', scaleConnection: 'bluetooth' });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/scaleConnection/);
     const scales = await get(ops, SHELL_ROUTES.scaleList);
-    expect(scales.body.data.map((s: { name: string }) => s.name)).toEqual(['usb', 'com', 'cubiScan', 'mtind', 'mtvip', 'qubevu']);
+    expect(scales.body.data.map((s: { name: string }) => s.name)).toEqual([
+      'usb',
+      'com',
+      'cubiScan',
+      'mtind',
+      'mtvip',
+      'qubevu',
+    ]);
     expect(scales.body.data[0]).toHaveProperty('description');
   });
 
   it('shell calls need the session credentials', async () => {
-    for (const path of [SHELL_ROUTES.unreadTickets, SHELL_ROUTES.excelExports, SHELL_ROUTES.userSettings, SHELL_ROUTES.scaleList]) {
+    for (const path of [
+      SHELL_ROUTES.unreadTickets,
+      SHELL_ROUTES.excelExports,
+      SHELL_ROUTES.userSettings,
+      SHELL_ROUTES.scaleList,
+    ]) {
       expect((await call(server.baseUrl, 'GET', path)).status).toBe(401);
     }
   });

@@ -21,31 +21,70 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
   let provider: OidcProvider;
   let server: TestServer;
   beforeAll(async () => {
-    provider = await startOidcProvider(0, [{ path: '/idp', clientId: 'a1-web' }, { path: '/directory', clientId: 'a1-directory' }]);
+    provider = await startOidcProvider(0, [
+      { path: '/idp', clientId: 'a1-web' },
+      { path: '/directory', clientId: 'a1-directory' },
+    ]);
     const { idp, directory } = provider.issuers;
-    server = await startTestServer(engine, {
-      identityProvider: { issuer: idp.issuer, clientId: idp.clientId, domains: [IDP_USER, 'sso.a1demo.test'] },
-      directorySuite: { issuer: directory.issuer, clientId: directory.clientId, domains: [DIRECTORY_USER] },
-    }, (app) => {
-      // A guarded endpoint as an area declares it: the screen security/users.
-      app.get('/api/A1/SignInTest/Guarded', { preHandler: async (request, reply) => requirePermission(server.database.db, 'security/users').call(app, request, reply) }, async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }));
-      app.get('/api/A1/SignInTest/Home', { preHandler: async (request, reply) => requirePermission(server.database.db, 'home').call(app, request, reply) }, async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }));
-    });
+    server = await startTestServer(
+      engine,
+      {
+        identityProvider: { issuer: idp.issuer, clientId: idp.clientId, domains: [IDP_USER, 'sso.a1demo.test'] },
+        directorySuite: { issuer: directory.issuer, clientId: directory.clientId, domains: [DIRECTORY_USER] },
+      },
+      (app) => {
+        // A guarded endpoint as an area declares it: the screen security/users.
+        app.get(
+          '/api/A1/SignInTest/Guarded',
+          {
+            preHandler: async (request, reply) =>
+              requirePermission(server.database.db, 'security/users').call(app, request, reply),
+          },
+          async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }),
+        );
+        app.get(
+          '/api/A1/SignInTest/Home',
+          {
+            preHandler: async (request, reply) =>
+              requirePermission(server.database.db, 'home').call(app, request, reply),
+          },
+          async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }),
+        );
+      },
+    );
   });
   afterAll(async () => {
     await server?.close();
     await provider?.close();
   });
 
-  const okta = (username: string, token: string) => call(server.baseUrl, 'PUT', ROUTES.authenticateWithOkta, { body: { username, token } });
-  const lastEvent = async (login: string) => (await server.database.db.select().from(t.loginEvents)
-    .where(eq(t.loginEvents.login, login.toLowerCase())).orderBy(desc(t.loginEvents.id)).limit(1))[0];
+  const okta = (username: string, token: string) =>
+    call(server.baseUrl, 'PUT', ROUTES.authenticateWithOkta, { body: { username, token } });
+  const lastEvent = async (login: string) =>
+    (
+      await server.database.db
+        .select()
+        .from(t.loginEvents)
+        .where(eq(t.loginEvents.login, login.toLowerCase()))
+        .orderBy(desc(t.loginEvents.id))
+        .limit(1)
+    )[0];
 
   it('S-358 S-221: AuthenticateWithSSO names the sign-in kind by configuration', async () => {
-    const kind = async (username: string) => (await call(server.baseUrl, 'GET', `${ROUTES.authenticateWithSSO}?username=${encodeURIComponent(username)}`)).body.data;
-    expect(await kind(IDP_USER)).toEqual({ signInKind: 'identityProvider', issuer: provider.issuers.idp.issuer, clientId: 'a1-web' });
+    const kind = async (username: string) =>
+      (await call(server.baseUrl, 'GET', `${ROUTES.authenticateWithSSO}?username=${encodeURIComponent(username)}`)).body
+        .data;
+    expect(await kind(IDP_USER)).toEqual({
+      signInKind: 'identityProvider',
+      issuer: provider.issuers.idp.issuer,
+      clientId: 'a1-web',
+    });
     expect(await kind('Someone@SSO.a1demo.test')).toMatchObject({ signInKind: 'identityProvider' });
-    expect(await kind(DIRECTORY_USER.toUpperCase())).toEqual({ signInKind: 'directorySuite', issuer: provider.issuers.directory.issuer, clientId: 'a1-directory' });
+    expect(await kind(DIRECTORY_USER.toUpperCase())).toEqual({
+      signInKind: 'directorySuite',
+      issuer: provider.issuers.directory.issuer,
+      clientId: 'a1-directory',
+    });
     expect(await kind('admin@a1demo.com')).toEqual({ signInKind: 'password' });
   });
 
@@ -61,7 +100,10 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
     expect(event.address).toBeTruthy();
     expect(event.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const directory = await okta(DIRECTORY_USER.toUpperCase(), await provider.issuers.directory.mint({ email: DIRECTORY_USER }));
+    const directory = await okta(
+      DIRECTORY_USER.toUpperCase(),
+      await provider.issuers.directory.mint({ email: DIRECTORY_USER }),
+    );
     expect(directory.status).toBe(200);
     expect(directory.body.data.user.username).toBe(DIRECTORY_USER);
   });
@@ -76,7 +118,12 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
       ['other account', IDP_USER, await idp.mint({ email: 'admin@a1demo.com' }), undefined],
       ['no such user', NO_SUCH_USER, await idp.mint({ email: NO_SUCH_USER }), undefined],
       ['unknown issuer', IDP_USER, await idp.mint({ email: IDP_USER, iss: 'https://evil.example' }), undefined],
-      ['wrong provider for the e-mail', IDP_USER, await provider.issuers.directory.mint({ email: IDP_USER }), undefined],
+      [
+        'wrong provider for the e-mail',
+        IDP_USER,
+        await provider.issuers.directory.mint({ email: IDP_USER }),
+        undefined,
+      ],
       ['not a token', IDP_USER, 'not-a-jwt', undefined],
     ];
     const expected: Record<string, string> = {
@@ -92,36 +139,55 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
     for (const [name, username, token] of cases) {
       const answer = await okta(username, token);
       expect(answer.status, name).toBe(401);
-      expect(answer.body, name).toEqual({ responseStatus: { responseStatusCode: 401, responseStatusMessage: expected[name] } });
+      expect(answer.body, name).toEqual({
+        responseStatus: { responseStatusCode: 401, responseStatusMessage: expected[name] },
+      });
     }
     const event = await lastEvent(IDP_USER);
     expect(event).toMatchObject({ success: false, method: 'SSO' });
   });
 
   it('S-357 S-234: SSOAuthenticationFailed records the failure with time, user and address', async () => {
-    const answer = await call(server.baseUrl, 'PUT', ROUTES.ssoAuthenticationFailed, { body: { errorMessage: 'The directory account x@y.z does not match', username: DIRECTORY_USER } });
+    const answer = await call(server.baseUrl, 'PUT', ROUTES.ssoAuthenticationFailed, {
+      body: { errorMessage: 'The directory account x@y.z does not match', username: DIRECTORY_USER },
+    });
     expect(answer.status).toBe(200);
     const event = await lastEvent(DIRECTORY_USER);
-    expect(event).toMatchObject({ success: false, method: 'SSO', reason: 'The directory account x@y.z does not match' });
+    expect(event).toMatchObject({
+      success: false,
+      method: 'SSO',
+      reason: 'The directory account x@y.z does not match',
+    });
     expect(event.address).toBeTruthy();
   });
 
   it('S-330 S-331 S-333: the server enforces menu permissions on a guarded endpoint', async () => {
     const customer = await signIn(server.baseUrl, 'customer@partnerpost.example');
     const admin = await signIn(server.baseUrl, 'admin@a1demo.com');
-    const refused = await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', { headers: sessionHeaders(customer) });
+    const refused = await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', {
+      headers: sessionHeaders(customer),
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ responseStatus: { responseStatusCode: 403, responseStatusMessage: SERVER_MESSAGES.forbidden } });
-    expect((await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', { headers: sessionHeaders(admin) })).status).toBe(200);
+    expect(refused.body).toEqual({
+      responseStatus: { responseStatusCode: 403, responseStatusMessage: SERVER_MESSAGES.forbidden },
+    });
+    expect(
+      (await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', { headers: sessionHeaders(admin) })).status,
+    ).toBe(200);
     // Skip-list routes (home) are open to every signed-in user; no credentials is still 401.
-    expect((await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Home', { headers: sessionHeaders(customer) })).status).toBe(200);
+    expect(
+      (await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Home', { headers: sessionHeaders(customer) })).status,
+    ).toBe(200);
     expect((await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded')).status).toBe(401);
   });
 
   it('the server refuses a session idle for more than 2 hours', async () => {
     const login = await signIn(server.baseUrl, 'sales.rep@a1demo.com');
     expect((await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) })).status).toBe(200);
-    await server.database.db.update(t.sessions).set({ lastSeenOn: new Date(Date.now() - 2 * 3600_000 - 1000) }).where(eq(t.sessions.apiUsername, login.apiUsername));
+    await server.database.db
+      .update(t.sessions)
+      .set({ lastSeenOn: new Date(Date.now() - 2 * 3600_000 - 1000) })
+      .where(eq(t.sessions.apiUsername, login.apiUsername));
     const answer = await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) });
     expect(answer.status).toBe(401);
     expect(answer.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.sessionExpired);
@@ -129,17 +195,28 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
 
   it('repeated failures for one account are slowed, then refused for a while with a clear message', async () => {
     const login = 'crf.approver@a1demo.com';
-    const attempt = () => call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: login, password: 'wrong' } });
+    const attempt = () =>
+      call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: login, password: 'wrong' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const started = Date.now();
     expect((await attempt()).status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     for (let i = 4; i < 10; i++) await attempt();
-    const locked = await call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: login, password: 'Demo#2026' } });
+    const locked = await call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, {
+      body: { username: login, password: 'Demo#2026' },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.tooManyAttempts(900));
-    const failures = await server.database.db.select().from(t.loginEvents).where(and(eq(t.loginEvents.login, login), eq(t.loginEvents.success, false)));
+    const failures = await server.database.db
+      .select()
+      .from(t.loginEvents)
+      .where(and(eq(t.loginEvents.login, login), eq(t.loginEvents.success, false)));
     expect(failures.length).toBe(10);
-    for (const event of failures) expect(event).toMatchObject({ reason: 'wrong password', userId: expect.any(Number), address: expect.any(String) });
+    for (const event of failures)
+      expect(event).toMatchObject({
+        reason: 'wrong password',
+        userId: expect.any(Number),
+        address: expect.any(String),
+      });
   }, 60_000);
 });

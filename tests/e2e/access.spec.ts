@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 
-test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL directly gets the 403 page', async ({ page }) => {
+test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL directly gets the 403 page', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('customer@partnerpost.example');
@@ -12,7 +14,9 @@ test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL
   await page.goto('/security/users');
   await expect(page).toHaveURL(/\/unauthorized-page$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Unauthorized', level: 1 })).toBeVisible();
-  await expect(page.getByText('The page that is being requested is not available to this user', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The page that is being requested is not available to this user', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/contact IT/)).toBeVisible();
   await page.getByRole('button', { name: 'Go Home', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -23,7 +27,9 @@ test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('S-331 S-330: a guarded screen and its API call are both refused to a user without the permission', async ({ page }) => {
+test('S-331 S-330: a guarded screen and its API call are both refused to a user without the permission', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('customer@partnerpost.example');
@@ -33,10 +39,16 @@ test('S-331 S-330: a guarded screen and its API call are both refused to a user 
   // Hiding the screen is not the security: the server refuses the screen's data to this session too.
   const session = JSON.parse((await login.session('a1.session'))!);
   const answer = await page.request.get('/api/a1/volumes/jobdashboard/Job/All', {
-    headers: { authorization: `Basic ${Buffer.from(`${session.apiUserName}:${session.apiPassword}`).toString('base64')}`, 'x-a1-api-key': session.apiKey },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${session.apiUserName}:${session.apiPassword}`).toString('base64')}`,
+      'x-a1-api-key': session.apiKey,
+    },
   });
   expect(answer.status()).toBe(403);
-  expect((await answer.json()).responseStatus).toMatchObject({ responseStatusCode: 403, responseStatusMessage: expect.stringMatching(/permission|not allowed|access/i) });
+  expect((await answer.json()).responseStatus).toMatchObject({
+    responseStatusCode: 403,
+    responseStatusMessage: expect.stringMatching(/permission|not allowed|access/i),
+  });
 });
 
 test('S-332: without a stored permission list the guard lets the user through', async ({ page }) => {
@@ -45,7 +57,9 @@ test('S-332: without a stored permission list the guard lets the user through', 
   await login.signIn('customer@partnerpost.example');
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
   // Home's own side-menu load stores the list again when it answers: let it answer first.
-  await expect(page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Package Search' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Package Search' }),
+  ).toBeVisible();
   await page.evaluate(() => sessionStorage.removeItem('a1.sideMenuPermissions'));
   // The reloaded layout asks for the side menu again; left unanswered, it cannot store the list before the guard runs.
   await page.route('**/api/A1/Security/SideMenu*', () => {});
@@ -55,7 +69,9 @@ test('S-332: without a stored permission list the guard lets the user through', 
   await expect(page).toHaveURL(/\/security\/users$/);
 });
 
-test('S-15 S-16 S-403 S-14: an unknown path shows the 404 page; Go Back returns; the empty path goes home', async ({ page }) => {
+test('S-15 S-16 S-403 S-14: an unknown path shows the 404 page; Go Back returns; the empty path goes home', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('admin@a1demo.com');
@@ -75,7 +91,9 @@ test('S-17: an unknown path needs login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fno-such-page$/, { timeout: 60_000 });
 });
 
-test('S-243 S-244 S-219 S-220: idle for more than 2 hours signs out; a click or key keeps the session', async ({ page }) => {
+test('S-243 S-244 S-219 S-220: idle for more than 2 hours signs out; a click or key keeps the session', async ({
+  page,
+}) => {
   await page.clock.install();
   const login = new LoginPage(page);
   await login.goto();
@@ -98,7 +116,9 @@ test('S-243 S-244 S-219 S-220: idle for more than 2 hours signs out; a click or 
 
 test('S-246: the version check is skipped on localhost', async ({ page }) => {
   let versionCalls = 0;
-  page.on('request', (r) => { if (r.url().includes('/AppVersion/AppVersion')) versionCalls++; });
+  page.on('request', (r) => {
+    if (r.url().includes('/AppVersion/AppVersion')) versionCalls++;
+  });
   await page.clock.install();
   const login = new LoginPage(page);
   await login.goto();
@@ -109,7 +129,10 @@ test('S-246: the version check is skipped on localhost', async ({ page }) => {
   expect(versionCalls).toBe(0);
 });
 
-test('S-245 S-247 S-248 S-381: every 15 minutes a later build time shows the new-version notice; Refresh reloads', async ({ page, baseURL }) => {
+test('S-245 S-247 S-248 S-381: every 15 minutes a later build time shows the new-version notice; Refresh reloads', async ({
+  page,
+  baseURL,
+}) => {
   const origin = baseURL!.replace('localhost', '127.0.0.1');
   let later = false;
   const calls: string[] = [];

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 
-test('S-218 S-175 S-100: sign in as a demo user, land on the home page, Sign Out ends the session', async ({ page }) => {
+test('S-218 S-175 S-100: sign in as a demo user, land on the home page, Sign Out ends the session', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto('/');
   await expect(page).toHaveURL(/\/login/);
@@ -22,10 +24,18 @@ test('S-218 S-175 S-100: sign in as a demo user, land on the home page, Sign Out
   await page.goto('/#/home');
   await expect(page).toHaveURL(/\/login/);
   const authorization = `Basic ${Buffer.from(`${credentials.apiUserName}:${credentials.apiPassword}`).toString('base64')}`;
-  await expect.poll(async () => (await page.request.get('/api/A1/Security/MainMenu', { headers: { authorization, 'x-a1-api-key': credentials.apiKey } })).status()).toBe(401);
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/A1/Security/MainMenu', {
+          headers: { authorization, 'x-a1-api-key': credentials.apiKey },
+        })
+      ).status(),
+    )
+    .toBe(401);
 });
 
-test('a wrong password shows the server\'s message and clears the password', async ({ page }) => {
+test("a wrong password shows the server's message and clears the password", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('ops.manager@a1demo.com', 'not-the-password');

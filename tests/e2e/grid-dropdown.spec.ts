@@ -15,7 +15,9 @@ async function newJobDialog(page: Page) {
 const clickOutside = (page: Page) => page.mouse.click(3, 3);
 
 test.describe('dropdown', () => {
-  test('S-268 S-429 S-267: single select closes on pick; 10 options of 40 px then it scrolls; an outside click closes and resets the search', async ({ page }) => {
+  test('S-268 S-429 S-267: single select closes on pick; 10 options of 40 px then it scrolls; an outside click closes and resets the search', async ({
+    page,
+  }) => {
     const dialog = await newJobDialog(page);
     // While the list is open the page behind it is hidden from assistive technology (a modal popup, as MUI's own select).
     const customer = page.getByRole('combobox', { name: 'Customer', includeHidden: true });
@@ -26,8 +28,19 @@ test.describe('dropdown', () => {
     await expect(customer).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
     // Twelve customers: ten show at 40 px each, the list scrolls for the rest.
     await expect(list.getByRole('option')).toHaveCount(12);
-    expect(await list.evaluate((el) => ({ shown: el.clientHeight, all: el.scrollHeight, max: getComputedStyle(el).maxHeight }))).toEqual({ shown: 400, all: 480, max: '400px' });
-    expect(await list.getByRole('option').first().evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(40);
+    expect(
+      await list.evaluate((el) => ({
+        shown: el.clientHeight,
+        all: el.scrollHeight,
+        max: getComputedStyle(el).maxHeight,
+      })),
+    ).toEqual({ shown: 400, all: 480, max: '400px' });
+    expect(
+      await list
+        .getByRole('option')
+        .first()
+        .evaluate((el) => (el as HTMLElement).offsetHeight),
+    ).toBe(40);
 
     const search = page.getByRole('textbox', { name: 'Search' });
     await search.fill('publ');
@@ -63,7 +76,9 @@ test.describe('dropdown', () => {
     await expect(received).toHaveText('Yes');
   });
 
-  test('the keyboard drives it: arrows move, Enter picks, Escape closes and keeps the value; roles and names for assistive technology', async ({ page }) => {
+  test('the keyboard drives it: arrows move, Enter picks, Escape closes and keeps the value; roles and names for assistive technology', async ({
+    page,
+  }) => {
     const dialog = await newJobDialog(page);
     const type = dialog.getByRole('combobox', { name: 'Type' });
     await type.focus();
@@ -83,9 +98,15 @@ test.describe('dropdown', () => {
     // Enter reopens on the chosen option; End moves to the last; Escape closes without choosing it.
     await page.keyboard.press('Enter');
     await expect(list.getByRole('option', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true');
-    await expect(list).toHaveAttribute('aria-activedescendant', (await list.getByRole('option', { name: 'Mail' }).getAttribute('id'))!);
+    await expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      (await list.getByRole('option', { name: 'Mail' }).getAttribute('id'))!,
+    );
     await page.keyboard.press('End');
-    await expect(list).toHaveAttribute('aria-activedescendant', (await list.getByRole('option', { name: 'Returns' }).getAttribute('id'))!);
+    await expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      (await list.getByRole('option', { name: 'Returns' }).getAttribute('id'))!,
+    );
     await page.keyboard.press('Escape');
     await expect(list).toHaveCount(0);
     await expect(type).toHaveText('Mail');
@@ -94,7 +115,9 @@ test.describe('dropdown', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('S-269 S-430 S-267: a multiple select has All and Selected tabs; its chips collapse to the first plus (+n) at 10; an outside click resets its search and its All tab', async ({ page }) => {
+  test('S-269 S-430 S-267: a multiple select has All and Selected tabs; its chips collapse to the first plus (+n) at 10; an outside click resets its search and its All tab', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.chip('Job Number').click();
     const list = grid.valueList('Job Number');
@@ -127,7 +150,9 @@ test.describe('dropdown', () => {
     await expect(list.getByRole('option').first()).toHaveText(/^J0240001/);
   });
 
-  test('P-285 S-431 S-432: a 2,000-value list opens with 100 options and adds 100 every 10 ms, within 500 px', async ({ page }) => {
+  test('P-285 S-431 S-432: a 2,000-value list opens with 100 options and adds 100 every 10 ms, within 500 px', async ({
+    page,
+  }) => {
     // The page's timers run on Playwright's clock, paused once the grid has loaded: only runFor moves time.
     await page.clock.install();
     const grid = await GridPage.open(page);
@@ -136,7 +161,10 @@ test.describe('dropdown', () => {
     const list = grid.valueList('Job Number');
     const options = list.getByRole('option');
     await expect(options).toHaveCount(100);
-    expect(await list.evaluate((el) => ({ shown: el.clientHeight, max: getComputedStyle(el).maxHeight }))).toEqual({ shown: 500, max: '500px' });
+    expect(await list.evaluate((el) => ({ shown: el.clientHeight, max: getComputedStyle(el).maxHeight }))).toEqual({
+      shown: 500,
+      max: '500px',
+    });
     await page.clock.runFor(9);
     await expect(options).toHaveCount(100);
     await page.clock.runFor(1);

@@ -8,7 +8,9 @@ import { GridPage } from './pages/GridPage';
 import { ShellPage } from './pages/ShellPage';
 
 test.describe('grid filter panel, text box and font size', () => {
-  test('S-147 S-317 S-318 S-319: New opens the New Job dialog; its job number text box shows length messages once changed; Create posts the job', async ({ page }) => {
+  test('S-147 S-317 S-318 S-319: New opens the New Job dialog; its job number text box shows length messages once changed; Create posts the job', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.button('New').click();
     const dialog = page.getByRole('dialog', { name: 'New Job' });
@@ -43,22 +45,38 @@ test.describe('grid filter panel, text box and font size', () => {
     await expect(dialog.getByText(/already exists/)).toHaveCount(0);
 
     // The real creation is covered by the contract test; here the answer is stubbed so the seeded 2,000 jobs stay as the other tests expect.
-    await page.route('**/api/A1/Receiving/Job', (route) => route.fulfill({
-      json: { responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: { id: 2001, number: 'J0249999' } },
-    }));
+    await page.route('**/api/A1/Receiving/Job', (route) =>
+      route.fulfill({
+        json: {
+          responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' },
+          data: { id: 2001, number: 'J0249999' },
+        },
+      }),
+    );
     const posted = page.waitForRequest((r) => r.url().endsWith('/Receiving/Job') && r.method() === 'POST');
     const reloaded = page.waitForRequest((r) => r.url().includes('/jobdashboard/Job/All'));
     await dialog.getByRole('button', { name: 'Create' }).click();
-    expect((await posted).postDataJSON()).toEqual({ number: 'J0249999', customerId: 8, locationId: 1, type: 'Parcel', received: true });
+    expect((await posted).postDataJSON()).toEqual({
+      number: 'J0249999',
+      customerId: 8,
+      locationId: 1,
+      type: 'Parcel',
+      received: true,
+    });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Job J0249999 created.')).toBeVisible();
     await reloaded;
   });
 
-  test('S-433 S-91 S-432: the filter panel is 256 px wide, the header toggle hides and shows it, and a value list is at most 500 px high', async ({ page }) => {
+  test('S-433 S-91 S-432: the filter panel is 256 px wide, the header toggle hides and shows it, and a value list is at most 500 px high', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     const panel = grid.filterPanel;
-    expect(await panel.evaluate((el) => [getComputedStyle(el).width, el.getBoundingClientRect().width])).toEqual(['256px', 256]);
+    expect(await panel.evaluate((el) => [getComputedStyle(el).width, el.getBoundingClientRect().width])).toEqual([
+      '256px',
+      256,
+    ]);
     const toggle = new ShellPage(page).headerButton('Show or hide the filter panel');
     await toggle.click();
     await expect(panel).toHaveCount(0);
@@ -89,7 +107,9 @@ test.describe('grid filter panel, text box and font size', () => {
     await expect(grid.rowCount).toHaveText('9 rows');
   });
 
-  test('S-178 P-288: User Settings sets the global grid font size, kept in local storage per user; Grid Settings overrides it', async ({ page }) => {
+  test('S-178 P-288: User Settings sets the global grid font size, kept in local storage per user; Grid Settings overrides it', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await expect(grid.root).toHaveAttribute('data-font-size', '100');
     const shell = new ShellPage(page);
@@ -99,7 +119,11 @@ test.describe('grid filter panel, text box and font size', () => {
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(settings).toHaveCount(0);
     await expect(grid.root).toHaveAttribute('data-font-size', '150');
-    expect(await grid.root.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / parseFloat(getComputedStyle(el.parentElement!).fontSize))).toBe(1.5);
+    expect(
+      await grid.root.evaluate(
+        (el) => parseFloat(getComputedStyle(el).fontSize) / parseFloat(getComputedStyle(el.parentElement!).fontSize),
+      ),
+    ).toBe(1.5);
     const appUserId = await page.evaluate(() => sessionStorage.getItem('AppUserID'));
     expect(await page.evaluate((id) => localStorage.getItem(`a1.gridFontSize.${id}`), appUserId)).toBe('150');
 

@@ -18,7 +18,10 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(grid.rowCount).toHaveText('2,000 rows');
 
     await grid.chip('Status').click();
-    await grid.valueList('Status').getByRole('option', { name: /^Voided/ }).click();
+    await grid
+      .valueList('Status')
+      .getByRole('option', { name: /^Voided/ })
+      .click();
     await page.keyboard.press('Escape');
     await expect(grid.chip('Status (1)')).toBeVisible();
     const voided = Number((await grid.rowCount.innerText()).replace(/\D/g, ''));
@@ -39,7 +42,9 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(grid.rowCount).toHaveText('2,000 rows');
   });
 
-  test('P-141 S-265 P-142 S-437 S-438: blank bucket, the boolean chip cycle and an inclusive date range', async ({ page }) => {
+  test('P-141 S-265 P-142 S-437 S-438: blank bucket, the boolean chip cycle and an inclusive date range', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     // D&T invoice numbers are empty on most jobs: the blank bucket lists them.
     await grid.keyword.fill('J0240001');
@@ -54,7 +59,7 @@ test.describe('shared data grid on the job dashboard', () => {
     expect(new Set(await grid.columnTexts('Received'))).toEqual(new Set(['false']));
     // The data holds both true and false: the next click returns to no filter.
     await grid.chip('Received: No').click();
-    await expect(grid.chip('Received', )).toBeVisible();
+    await expect(grid.chip('Received')).toBeVisible();
     await expect(grid.rowCount).toHaveText('2,000 rows');
 
     // Created On between today and today: only today's jobs, whatever their time of day.
@@ -75,10 +80,13 @@ test.describe('shared data grid on the job dashboard', () => {
     await page.keyboard.press('Escape');
     await grid.chip('Status').click();
     await grid.valueSearch.fill('dnb');
-    for (const name of await grid.valueList('Status').getByRole('option').allInnerTexts()) expect(name).toMatch(/^DNB Job Closed/);
+    for (const name of await grid.valueList('Status').getByRole('option').allInnerTexts())
+      expect(name).toMatch(/^DNB Job Closed/);
   });
 
-  test('S-154 S-262 S-263 S-264 S-155 S-274: sorting, disabled sort, No Data and at least one page', async ({ page }) => {
+  test('S-154 S-262 S-263 S-264 S-155 S-274: sorting, disabled sort, No Data and at least one page', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.header('Job Number').getByRole('button').click();
     await expect(grid.header('Job Number')).toHaveAttribute('aria-sort', 'ascending');
@@ -89,7 +97,11 @@ test.describe('shared data grid on the job dashboard', () => {
     await grid.header('Customer').getByRole('button').click();
     await expect(grid.header('Customer')).toHaveAttribute('aria-sort', 'ascending');
     const customers = await grid.columnTexts('Customer');
-    expect([...customers].sort((a, b) => (a.toUpperCase() < b.toUpperCase() ? -1 : a.toUpperCase() > b.toUpperCase() ? 1 : 0))).toEqual(customers);
+    expect(
+      [...customers].sort((a, b) =>
+        a.toUpperCase() < b.toUpperCase() ? -1 : a.toUpperCase() > b.toUpperCase() ? 1 : 0,
+      ),
+    ).toEqual(customers);
     // The button column has sorting disabled: its header has no button and a click changes nothing.
     await expect(grid.header('Open').getByRole('button')).toHaveCount(0);
     await grid.header('Open').click();
@@ -102,7 +114,9 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(grid.pageText).toHaveText('1/1');
   });
 
-  test('S-156 S-157 S-158 S-159 S-160 S-273: footer message, row count, page x/y, Previous / Next, reset past the last page', async ({ page }) => {
+  test('S-156 S-157 S-158 S-159 S-160 S-273: footer message, row count, page x/y, Previous / Next, reset past the last page', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await expect(grid.root.getByText('Jobs created in the selected period.', { exact: false })).toBeVisible();
     await expect(grid.pageText).toHaveText('1/134');
@@ -119,7 +133,9 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(grid.rowCount).toHaveText('10 rows');
   });
 
-  test('S-161 S-162 S-163 S-164 S-165 S-166 S-167 S-168 S-169 S-170 S-316 S-327 S-180: Grid Settings, with a keyboard-only column move, saved per grid and user', async ({ page }) => {
+  test('S-161 S-162 S-163 S-164 S-165 S-166 S-167 S-168 S-169 S-170 S-316 S-327 S-180: Grid Settings, with a keyboard-only column move, saved per grid and user', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const grid = await GridPage.open(page);
     await grid.root.getByRole('button', { name: 'Grid Settings' }).click();
@@ -134,7 +150,9 @@ test.describe('shared data grid on the job dashboard', () => {
     await expect(dialog.getByRole('listitem', { name: 'Customer', exact: true })).toBeFocused();
     await page.keyboard.press('Alt+ArrowDown');
     await page.keyboard.press('Alt+ArrowUp');
-    const order = await dialog.locator('[data-column]').evaluateAll((els) => els.map((e) => e.getAttribute('data-column')));
+    const order = await dialog
+      .locator('[data-column]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-column')));
     expect(order.slice(0, 2)).toEqual(['Customer', 'Job Number']);
 
     // Remove a column with its cross; Add Column offers the hidden ones.
@@ -193,16 +211,25 @@ test.describe('shared data grid on the job dashboard', () => {
 
   test('S-324: saved settings whose columns do not match by title and index are ignored', async ({ page }) => {
     const grid = await GridPage.open(page);
-    await page.evaluate(() => localStorage.setItem('a1.grid.operation-admin-job-dashboard.3780', JSON.stringify({
-      columns: [{ title: 'Old Column', originalIndex: 0, show: true }], fontSize: null, pageSize: 5,
-    })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'a1.grid.operation-admin-job-dashboard.3780',
+        JSON.stringify({
+          columns: [{ title: 'Old Column', originalIndex: 0, show: true }],
+          fontSize: null,
+          pageSize: 5,
+        }),
+      ),
+    );
     await page.reload();
     await expect(grid.rowCount).toHaveText('2,000 rows');
     expect((await grid.headers())[0]).toBe('Job Number');
     await expect(grid.pageText).toHaveText('1/134');
   });
 
-  test('S-153 S-388 S-389 S-387: Excel downloads the visible columns in the user\'s order, re-opened and checked cell by cell', async ({ page }) => {
+  test("S-153 S-388 S-389 S-387: Excel downloads the visible columns in the user's order, re-opened and checked cell by cell", async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.keyword.fill('J024001');
     await expect(grid.rowCount).toHaveText('10 rows');
@@ -215,7 +242,7 @@ test.describe('shared data grid on the job dashboard', () => {
     const request = await exported;
     expect(request.method()).toBe('POST');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await file.path())!) as never);
+    await workbook.xlsx.load((await readFile((await file.path())!)) as never);
     const sheet = workbook.worksheets[0];
     const headers = await grid.headers();
     const exportedTitles = headers.filter((h) => h !== 'Open').map((h) => (h === 'Job Number' ? 'Job Number' : h));
@@ -223,17 +250,24 @@ test.describe('shared data grid on the job dashboard', () => {
     expect(sheet.rowCount).toBe(11);
     const texts: Record<string, string[]> = {};
     for (const title of exportedTitles) texts[title] = await grid.columnTexts(title);
-    const fmt = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    const fmt = (d: Date) =>
+      `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
     for (let r = 0; r < 10; r++) {
       exportedTitles.forEach((title, c) => {
         const cell = sheet.getRow(r + 2).getCell(c + 1);
         const shown = texts[title][r];
         if (title === 'Created On' || title === 'Closed On') {
           if (shown === '') expect(cell.value).toBeNull();
-          else { expect(cell.value).toBeInstanceOf(Date); expect(fmt(cell.value as Date)).toBe(shown); expect(cell.numFmt).toBe('mm/dd/yyyy'); }
+          else {
+            expect(cell.value).toBeInstanceOf(Date);
+            expect(fmt(cell.value as Date)).toBe(shown);
+            expect(cell.numFmt).toBe('mm/dd/yyyy');
+          }
         } else if (title === 'Received On') {
           if (shown === '') expect(cell.value).toBeNull();
-          else { expect(cell.value).toBeInstanceOf(Date); }
+          else {
+            expect(cell.value).toBeInstanceOf(Date);
+          }
         } else if (title === 'Received') {
           expect(cell.value === null ? '' : String(cell.value)).toBe(shown);
         } else {
@@ -243,7 +277,9 @@ test.describe('shared data grid on the job dashboard', () => {
     }
   });
 
-  test('S-152 S-172 S-171 S-173 S-271 S-272 S-322 S-323 S-439: the importer reads an .xlsx through the worksheet names, and a CSV', async ({ page }) => {
+  test('S-152 S-172 S-171 S-173 S-271 S-272 S-322 S-323 S-439: the importer reads an .xlsx through the worksheet names, and a CSV', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.button('Import').click();
     const dialog = page.getByRole('dialog', { name: 'Import Data From File' });
@@ -251,7 +287,11 @@ test.describe('shared data grid on the job dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('*Required').first()).toBeVisible();
     await dialog.getByRole('combobox', { name: 'File Type' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Excel (.xlsx)', 'Excel Comma Seperated Files(.csv)', 'Delimited Text File(.txt)']);
+    await expect(page.getByRole('option')).toHaveText([
+      'Excel (.xlsx)',
+      'Excel Comma Seperated Files(.csv)',
+      'Delimited Text File(.txt)',
+    ]);
     await page.getByRole('option', { name: 'Excel (.xlsx)' }).click();
 
     const workbook = new ExcelJS.Workbook();
@@ -261,7 +301,11 @@ test.describe('shared data grid on the job dashboard', () => {
     rates.addRow(['A', 1.5]);
     rates.addRow(['B', 2.25]);
     const names = page.waitForRequest((r) => r.url().endsWith('/ExcelImporter/WorkSheetNames'));
-    await dialog.getByTestId('grid-import-file').setInputFiles({ name: 'rates.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    await dialog.getByTestId('grid-import-file').setInputFiles({
+      name: 'rates.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
     expect((await names).method()).toBe('PUT');
     await dialog.getByRole('combobox', { name: 'Worksheet' }).click();
     await page.getByRole('option', { name: 'Rates' }).click();
@@ -275,32 +319,46 @@ test.describe('shared data grid on the job dashboard', () => {
     await grid.button('Import').click();
     await dialog.getByRole('combobox', { name: 'File Type' }).click();
     await page.getByRole('option', { name: 'Excel Comma Seperated Files(.csv)' }).click();
-    await dialog.getByTestId('grid-import-file').setInputFiles({ name: 'zones.csv', mimeType: 'text/csv', buffer: Buffer.from('Zone,Country\nZ1,"France, metro"\n') });
+    await dialog.getByTestId('grid-import-file').setInputFiles({
+      name: 'zones.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Zone,Country\nZ1,"France, metro"\n'),
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(imported.rowCount).toHaveText('1 rows');
     expect(await imported.columnTexts('Country')).toEqual(['France, metro']);
   });
 
-  test('S-321: a corrupt workbook gets a clear message and imports nothing; a text file needs its delimiter', async ({ page }) => {
+  test('S-321: a corrupt workbook gets a clear message and imports nothing; a text file needs its delimiter', async ({
+    page,
+  }) => {
     const grid = await GridPage.open(page);
     await grid.button('Import').click();
     const dialog = page.getByRole('dialog', { name: 'Import Data From File' });
     await dialog.getByRole('combobox', { name: 'File Type' }).click();
     await page.getByRole('option', { name: 'Excel (.xlsx)' }).click();
-    await dialog.getByTestId('grid-import-file').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004 not a real workbook') });
+    await dialog.getByTestId('grid-import-file').setInputFiles({
+      name: 'broken.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('PK\u0003\u0004 not a real workbook'),
+    });
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toContainText('HTTP 422');
     await expect(error).toContainText('The file could not be read as an Excel workbook.');
     await error.getByRole('button', { name: 'Close' }).click();
     await expect(dialog.getByText('No file chosen')).toBeVisible();
 
-    await dialog.getByTestId('grid-import-file').setInputFiles({ name: 'empty.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
+    await dialog
+      .getByTestId('grid-import-file')
+      .setInputFiles({ name: 'empty.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
     await expect(dialog.getByRole('alert')).toHaveText('The file is empty. Choose a file that holds data.');
 
     await dialog.getByRole('combobox', { name: 'File Type' }).click();
     await page.getByRole('option', { name: 'Delimited Text File(.txt)' }).click();
-    await dialog.getByTestId('grid-import-file').setInputFiles({ name: 'rates.txt', mimeType: 'text/plain', buffer: Buffer.from('A|B\n1|2\n') });
+    await dialog
+      .getByTestId('grid-import-file')
+      .setInputFiles({ name: 'rates.txt', mimeType: 'text/plain', buffer: Buffer.from('A|B\n1|2\n') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByLabel('Delimiter')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Delimiter').fill('|');

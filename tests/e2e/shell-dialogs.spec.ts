@@ -3,13 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 
-const envelope = (code: number, message: string) => JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message } });
+const envelope = (code: number, message: string) =>
+  JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message } });
 const failWith = (page: Page, glob: string, code: number, message: string) =>
-  page.route(glob, (route) => route.fulfill({ status: code, contentType: 'application/json', body: envelope(code, message) }));
+  page.route(glob, (route) =>
+    route.fulfill({ status: code, contentType: 'application/json', body: envelope(code, message) }),
+  );
 
 test.describe.configure({ timeout: 120_000 });
 
-test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134 S-301: user settings fields; auto-print toggles confirm in a bottom-centre toast for 5 s', async ({ page }) => {
+test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134 S-301: user settings fields; auto-print toggles confirm in a bottom-centre toast for 5 s', async ({
+  page,
+}) => {
   await page.clock.install();
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.finance);
@@ -34,7 +39,9 @@ test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134 S-301: user settings 
   await expect(shell.toast).toHaveText('Auto Printing Errors is Turned On');
 });
 
-test('S-298 S-299 S-300 S-302: user settings save within the rules and update the location in the header', async ({ page }) => {
+test('S-298 S-299 S-300 S-302: user settings save within the rules and update the location in the header', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.finance);
   await shell.chooseUserMenu('User Settings');
@@ -53,10 +60,14 @@ test('S-298 S-299 S-300 S-302: user settings save within the rules and update th
   await expect(shell.toast).toHaveText('User settings saved.');
   await expect(shell.subsidiary).toHaveText('USA (Los Angeles)');
   // Kept in local storage per app user id (spec 2 §9).
-  expect(await page.evaluate(() => localStorage.getItem(`a1.gridFontSize.${sessionStorage.getItem('AppUserID')}`))).toBe('125');
+  expect(
+    await page.evaluate(() => localStorage.getItem(`a1.gridFontSize.${sessionStorage.getItem('AppUserID')}`)),
+  ).toBe('125');
 });
 
-test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dialog with HTTP {code} and the message on the next line; suppressed calls show nothing', async ({ page }) => {
+test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dialog with HTTP {code} and the message on the next line; suppressed calls show nothing', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   // A suppressed call (the unread list) fails silently.
@@ -76,7 +87,10 @@ test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dia
   await expect(error).toHaveCount(0);
 });
 
-test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Print; Print without the plugin shows an error toast', async ({ page, context }) => {
+test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Print; Print without the plugin shows an error toast', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
@@ -86,7 +100,9 @@ test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Pri
   await expect(error.getByTestId('a1-error-line')).toHaveText(['HTTP 500', 'Database unavailable', 'Try again later']);
   await error.getByRole('button', { name: 'Copy' }).click();
   await expect(error.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('HTTP 500\nDatabase unavailable\nTry again later');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'HTTP 500\nDatabase unavailable\nTry again later',
+  );
   await expect(error.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
   // No daemon answers in this test: Print closes the dialog and the failure shows as a red toast.
   await error.getByRole('button', { name: 'Print' }).click();
@@ -112,18 +128,25 @@ test('S-135 S-136: Change Your Password needs all fields and a matching repeat, 
   await expect(dialog.getByText('Password Changed Successfully')).toBeVisible();
 });
 
-test('S-293 S-294 S-295: each password field is required, the new one must equal the repeat, and Update waits for all', async ({ page }) => {
+test('S-293 S-294 S-295: each password field is required, the new one must equal the repeat, and Update waits for all', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   // The administrator is internal-secure: the dialog also shows the strength checklist of shell §5.
   await shell.signIn(DEMO.admin);
   await shell.chooseUserMenu('Change Password');
   const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
   const update = dialog.getByRole('button', { name: 'Update' });
-  const fields = { current: dialog.getByLabel('Current Password'), next: dialog.getByLabel(/^New Password/), repeat: dialog.getByLabel('Repeat New Password') };
+  const fields = {
+    current: dialog.getByLabel('Current Password'),
+    next: dialog.getByLabel(/^New Password/),
+    repeat: dialog.getByLabel('Repeat New Password'),
+  };
   const values = { current: 'Demo#2026', next: 'Stronger#2027', repeat: 'Stronger#2027' };
   // Any one of the three left empty keeps Update disabled.
   for (const empty of ['current', 'next', 'repeat'] as const) {
-    for (const [name, field] of Object.entries(fields)) await field.fill(name === empty ? '' : values[name as keyof typeof values]);
+    for (const [name, field] of Object.entries(fields))
+      await field.fill(name === empty ? '' : values[name as keyof typeof values]);
     await expect(update, `${empty} left empty`).toBeDisabled();
   }
   await fields.current.fill(values.current);
@@ -150,10 +173,14 @@ test('S-90 S-119 S-120: the notification badge shows 9 at nine unread and 9+ fro
   const admin = await ShellPage.as(browser, DEMO.admin);
   await expect(admin.badge).toHaveText('9+');
   await admin.headerButton(/^Ticket Notifications/).click();
-  await expect(admin.page.getByRole('dialog', { name: 'Unread Ticket Notifications' }).getByRole('row')).toHaveCount(13);
+  await expect(admin.page.getByRole('dialog', { name: 'Unread Ticket Notifications' }).getByRole('row')).toHaveCount(
+    13,
+  );
 });
 
-test('S-116 S-117 S-118: the modal lists unread tickets; opening one marks it read; Mark All as Read empties the count', async ({ page }) => {
+test('S-116 S-117 S-118: the modal lists unread tickets; opening one marks it read; Mark All as Read empties the count', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.it);
   await expect(shell.badge).toHaveText('5');
@@ -173,13 +200,19 @@ test('S-116 S-117 S-118: the modal lists unread tickets; opening one marks it re
   await expect(shell.badge).toBeHidden();
 });
 
-test('S-90: the badge moves live (server-sent events through the database) when the list changes elsewhere', async ({ page, baseURL }) => {
+test('S-90: the badge moves live (server-sent events through the database) when the list changes elsewhere', async ({
+  page,
+  baseURL,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.global);
   await expect(shell.badge).toHaveText('3');
   const other = await signIn(baseURL!, DEMO.global);
   const list = await call(baseURL!, 'GET', '/api/A1/Ticketing/UnreadTickets', { headers: sessionHeaders(other) });
-  await call(baseURL!, 'PUT', '/api/A1/Ticketing/UnreadTickets/MarkRead', { headers: sessionHeaders(other), body: { ticketId: list.body.data[0].ticketId } });
+  await call(baseURL!, 'PUT', '/api/A1/Ticketing/UnreadTickets/MarkRead', {
+    headers: sessionHeaders(other),
+    body: { ticketId: list.body.data[0].ticketId },
+  });
   await expect(shell.badge).toHaveText('2');
 });
 
@@ -193,16 +226,22 @@ test('S-121 S-122 S-297: header ticket search opens exactly one match, else the 
   await expect(dialog.getByText('*Required')).toBeVisible();
   await input.fill('abc');
   await input.press('Enter');
-  await expect(dialog.getByText("No Ticket can be found for input 'abc'! Please check the input and try again!")).toBeVisible();
+  await expect(
+    dialog.getByText("No Ticket can be found for input 'abc'! Please check the input and try again!"),
+  ).toBeVisible();
   await input.fill('99999999');
   await input.press('Enter');
-  await expect(dialog.getByText("No Ticket can be found for input '99999999'! Please check the input and try again!")).toBeVisible();
+  await expect(
+    dialog.getByText("No Ticket can be found for input '99999999'! Please check the input and try again!"),
+  ).toBeVisible();
   await input.fill('42');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/ticketing\/ticket\/42$/);
 });
 
-test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab per user, download with spinner and retry', async ({ browser }) => {
+test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab per user, download with spinner and retry', async ({
+  browser,
+}) => {
   const admin = await ShellPage.as(browser, DEMO.admin);
   const page = admin.page;
   await admin.chooseUserMenu('Excel Exports');
@@ -216,7 +255,8 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
   let attempts = 0;
   await page.route('**/ExcelExports/download*', async (route) => {
     attempts++;
-    if (attempts === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'busy') });
+    if (attempts === 1)
+      return route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'busy') });
     await new Promise((r) => setTimeout(r, 700));
     return route.continue();
   });
@@ -235,13 +275,19 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
 
   const ops = await ShellPage.as(browser, DEMO.ops);
   await ops.chooseUserMenu('Excel Exports');
-  await expect(ops.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    ops.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Pending' }),
+  ).toHaveAttribute('aria-selected', 'true');
   const it = await ShellPage.as(browser, DEMO.it);
   await it.chooseUserMenu('Excel Exports');
-  await expect(it.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Expired' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    it.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Expired' }),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
-test('S-92 S-191 S-193 S-252 S-253 S-296 S-177: the locale popover stores language, country and format, then reloads in French', async ({ page }) => {
+test('S-92 S-191 S-193 S-252 S-253 S-296 S-177: the locale popover stores language, country and format, then reloads in French', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   await shell.headerButton('Language and format').click();
@@ -255,11 +301,17 @@ test('S-92 S-191 S-193 S-252 S-253 S-296 S-177: the locale popover stores langua
   await page.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: 'dd/mm/yyyy' }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save' }).click()]);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('a1.locale')))!)).toEqual({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('a1.locale')))!)).toEqual({
+    language: 'fr',
+    country: 'FR',
+    format: 'dd/mm/yyyy',
+  });
   await expect(shell.headerButton('Langue et format')).toBeVisible();
 });
 
-test('French run of the shell: every header, menu and dialog string is translated (no raw key shows)', async ({ browser }) => {
+test('French run of the shell: every header, menu and dialog string is translated (no raw key shows)', async ({
+  browser,
+}) => {
   const shell = await ShellPage.as(browser, DEMO.admin, { locale: { language: 'fr', country: 'FR' } });
   const page = shell.page;
   const noKeys = async () => expect(await page.locator('body').innerText()).not.toMatch(/\ba1\.[a-z]+\.[\w.]+/);
@@ -269,13 +321,24 @@ test('French run of the shell: every header, menu and dialog string is translate
   await expect(shell.headerLink('Travaux en attente')).toBeVisible();
   await noKeys();
   const menu = await shell.openUserMenu();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Soumettre une CRF', 'Soumettre un ticket de tarification', 'Changer le mot de passe', 'Exports Excel', 'Demande de devis', 'Paramètres utilisateur', 'Déconnexion']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Soumettre une CRF',
+    'Soumettre un ticket de tarification',
+    'Changer le mot de passe',
+    'Exports Excel',
+    'Demande de devis',
+    'Paramètres utilisateur',
+    'Déconnexion',
+  ]);
   await noKeys();
   await menu.getByRole('menuitem', { name: 'Paramètres utilisateur' }).click();
   await expect(page.getByRole('dialog', { name: 'Paramètres utilisateur' }).getByRole('spinbutton')).toBeVisible();
   await noKeys();
   await page.keyboard.press('Escape');
-  for (const [item, title] of [['Exports Excel', 'Exports Excel'], ['Changer le mot de passe', 'Changer votre mot de passe']]) {
+  for (const [item, title] of [
+    ['Exports Excel', 'Exports Excel'],
+    ['Changer le mot de passe', 'Changer votre mot de passe'],
+  ]) {
     await (await shell.openUserMenu()).getByRole('menuitem', { name: item }).click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await noKeys();

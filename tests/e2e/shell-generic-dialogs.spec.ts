@@ -11,7 +11,13 @@ interface DialogHooks {
   a1Dialogs: {
     showInfo(request: { title?: string; message?: string; html?: string }): Promise<boolean>;
     askInput(request: { title: string; label: string; submitText?: string; textarea?: boolean }): Promise<InputAnswer>;
-    askSingleInput(request: { title: string; label: string; message?: string; canDelete?: boolean; initialValue?: string }): Promise<InputAnswer>;
+    askSingleInput(request: {
+      title: string;
+      label: string;
+      message?: string;
+      canDelete?: boolean;
+      initialValue?: string;
+    }): Promise<InputAnswer>;
   };
 }
 type Hooks = DialogHooks['a1Dialogs'];
@@ -24,11 +30,20 @@ async function signInWithHooks(page: Page, email: string): Promise<ShellPage> {
 }
 
 /** Starts a bus call in the page; its answer arrives once the test has clicked in the dialog. */
-function open<K extends keyof Hooks>(page: Page, kind: K, request: Parameters<Hooks[K]>[0]): Promise<Awaited<ReturnType<Hooks[K]>>> {
-  return page.evaluate(([k, r]) => ((window as unknown as DialogHooks).a1Dialogs[k] as (x: unknown) => Promise<never>)(r), [kind, request] as const);
+function open<K extends keyof Hooks>(
+  page: Page,
+  kind: K,
+  request: Parameters<Hooks[K]>[0],
+): Promise<Awaited<ReturnType<Hooks[K]>>> {
+  return page.evaluate(
+    ([k, r]) => ((window as unknown as DialogHooks).a1Dialogs[k] as (x: unknown) => Promise<never>)(r),
+    [kind, request] as const,
+  );
 }
 
-test('S-146: the generic input dialog takes a title, a label and a submit text (header ticket search), and optionally a textarea', async ({ page }) => {
+test('S-146: the generic input dialog takes a title, a label and a submit text (header ticket search), and optionally a textarea', async ({
+  page,
+}) => {
   const shell = await signInWithHooks(page, DEMO.it);
   await shell.headerButton('Ticket Search').click();
   const search = page.getByRole('dialog', { name: 'Ticket Search' });
@@ -47,9 +62,14 @@ test('S-146: the generic input dialog takes a title, a label and a submit text (
   await expect(dialog).toHaveCount(0);
 });
 
-test('T-83: the info dialog shows its title (default Success!), message and html text, with Cancel and Accept', async ({ page }) => {
+test('T-83: the info dialog shows its title (default Success!), message and html text, with Cancel and Accept', async ({
+  page,
+}) => {
   await signInWithHooks(page, DEMO.ops);
-  const accepted = open(page, 'showInfo', { message: 'The tickets were moved.', html: '<b>3 tickets</b> now in <i>Done</i><img src="x" onerror="window.__xss = 1">' });
+  const accepted = open(page, 'showInfo', {
+    message: 'The tickets were moved.',
+    html: '<b>3 tickets</b> now in <i>Done</i><img src="x" onerror="window.__xss = 1">',
+  });
   const dialog = page.getByRole('dialog', { name: 'Success!' });
   await expect(dialog.getByText('The tickets were moved.')).toBeVisible();
   await expect(dialog.locator('b')).toHaveText('3 tickets');
@@ -68,9 +88,15 @@ test('T-83: the info dialog shows its title (default Success!), message and html
   expect(await cancelled).toBe(false);
 });
 
-test('T-84 T-85 T-86: the single-input dialog has a message, Delete only when allowed, and Submit only with an input', async ({ page }) => {
+test('T-84 T-85 T-86: the single-input dialog has a message, Delete only when allowed, and Submit only with an input', async ({
+  page,
+}) => {
   await signInWithHooks(page, DEMO.ops);
-  const submitted = open(page, 'askSingleInput', { title: 'Rename Lane', message: 'Give the lane a new name.', label: 'Lane name' });
+  const submitted = open(page, 'askSingleInput', {
+    title: 'Rename Lane',
+    message: 'Give the lane a new name.',
+    label: 'Lane name',
+  });
   const dialog = page.getByRole('dialog', { name: 'Rename Lane' });
   await expect(dialog.getByText('Give the lane a new name.')).toBeVisible();
   await expect(dialog.getByRole('button')).toHaveText(['Delete', 'Submit']);
@@ -86,7 +112,12 @@ test('T-84 T-85 T-86: the single-input dialog has a message, Delete only when al
   await submit.click();
   expect(await submitted).toEqual({ action: 'submit', value: 'Waiting on customer' });
 
-  const deleted = open(page, 'askSingleInput', { title: 'Edit Lane', label: 'Lane name', initialValue: 'Blocked', canDelete: true });
+  const deleted = open(page, 'askSingleInput', {
+    title: 'Edit Lane',
+    label: 'Lane name',
+    initialValue: 'Blocked',
+    canDelete: true,
+  });
   const allowed = page.getByRole('dialog', { name: 'Edit Lane' });
   await expect(allowed.getByRole('textbox', { name: 'Lane name' })).toHaveValue('Blocked');
   await allowed.getByRole('button', { name: 'Delete' }).click();
@@ -94,7 +125,9 @@ test('T-84 T-85 T-86: the single-input dialog has a message, Delete only when al
   await expect(allowed).toHaveCount(0);
 });
 
-test('T-83 T-84: a newer generic dialog replaces an open one, which answers as cancelled; without the layout every request is cancelled', async ({ page }) => {
+test('T-83 T-84: a newer generic dialog replaces an open one, which answers as cancelled; without the layout every request is cancelled', async ({
+  page,
+}) => {
   await signInWithHooks(page, DEMO.ops);
   const first = open(page, 'showInfo', { title: 'First' });
   await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
@@ -114,7 +147,9 @@ test('T-83 T-84: a newer generic dialog replaces an open one, which answers as c
 test('T-83 T-84: the generic dialogs speak French', async ({ page }) => {
   const shell = await signInWithHooks(page, DEMO.ops);
   // The login page object speaks English: switch the stored locale once signed in.
-  await page.evaluate(() => localStorage.setItem('a1.locale', JSON.stringify({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' })));
+  await page.evaluate(() =>
+    localStorage.setItem('a1.locale', JSON.stringify({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' })),
+  );
   await page.reload();
   await expect(shell.header).toBeVisible();
   const accepted = open(page, 'showInfo', { message: 'Les tickets ont été déplacés.' });
@@ -128,14 +163,30 @@ test('T-83 T-84: the generic dialogs speak French', async ({ page }) => {
   expect(await answer).toEqual({ action: 'cancel' });
 });
 
-test('S-417: a copy failure in the error dialog is only logged: no message, the dialog stays as it was', async ({ page }) => {
+test('S-417: a copy failure in the error dialog is only logged: no message, the dialog stays as it was', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
-  await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); });
-  await page.route('**/UserSetting/UserSettings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Database unavailable' } }) }));
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await page.route('**/UserSetting/UserSettings', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Database unavailable' },
+      }),
+    }),
+  );
   await shell.chooseUserMenu('User Settings');
   const error = page.getByRole('dialog', { name: 'Error' });
-  const logged = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Copy failed'));
+  const logged = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().startsWith('Copy failed'),
+  );
   await error.getByRole('button', { name: 'Copy' }).click();
   expect((await logged).text()).toContain('Write permission denied.');
   await expect(error.getByRole('button', { name: 'Copy' })).toBeVisible();
@@ -148,7 +199,12 @@ test('S-417: a copy failure in the error dialog is only logged: no message, the 
 /** Holds the matching calls until release() is called, so a spinner can be measured while it shows. */
 async function holdCalls(page: Page, pathname: string) {
   const held: Route[] = [];
-  await page.route((url) => url.pathname === pathname, (route) => { held.push(route); });
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => {
+      held.push(route);
+    },
+  );
   return async () => {
     await page.unroute((url) => url.pathname === pathname);
     await Promise.all(held.map((route) => route.continue()));
@@ -156,9 +212,13 @@ async function holdCalls(page: Page, pathname: string) {
 }
 
 const sizeOf = (page: Page, name: string) =>
-  page.getByRole('progressbar', { name, exact: true }).evaluate((el) => [getComputedStyle(el).width, getComputedStyle(el).height]);
+  page
+    .getByRole('progressbar', { name, exact: true })
+    .evaluate((el) => [getComputedStyle(el).width, getComputedStyle(el).height]);
 
-test('S-441: spinners measure xs 1rem (download), sm 2rem (section root), md 3rem (dialog loading) at a 16 px root', async ({ page }) => {
+test('S-441: spinners measure xs 1rem (download), sm 2rem (section root), md 3rem (dialog loading) at a 16 px root', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');

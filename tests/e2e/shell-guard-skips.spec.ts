@@ -23,11 +23,17 @@ async function expectRefused(shell: ShellPage, path: string) {
 test.describe('as the external demo user', () => {
   test.describe.configure({ mode: 'serial' });
   let shell: ShellPage;
-  test.beforeAll(async ({ browser }) => { shell = await ShellPage.as(browser, DEMO.external); });
-  test.afterAll(async () => { await shell.page.context().close(); });
+  test.beforeAll(async ({ browser }) => {
+    shell = await ShellPage.as(browser, DEMO.external);
+  });
+  test.afterAll(async () => {
+    await shell.page.context().close();
+  });
 
   test('the user lacks every permission these tests open', async () => {
-    const permissions: string[] = await shell.page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? 'null'));
+    const permissions: string[] = await shell.page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? 'null'),
+    );
     expect(permissions).toEqual(['search/package-search']);
     // The control case: a page off the skip list is refused.
     await expectRefused(shell, '/kanban/project/grid-view');
@@ -61,16 +67,20 @@ test.describe('as the external demo user', () => {
     await expectRefused(shell, '/kanban/project/add-new');
   });
 
-  test('S-349: a new service of the postal-service bundle needs that service\'s permission', async () => {
+  test("S-349: a new service of the postal-service bundle needs that service's permission", async () => {
     await expectRefused(shell, '/supplier/new-service/priority-tracked');
     await expectRefused(shell, '/supplier/asendia-service-bundle/priority-tracked');
   });
 });
 
-test('S-349 S-348: with the bundle service\'s permission its new service opens; another service\'s stays refused', async ({ page }) => {
+test("S-349 S-348: with the bundle service's permission its new service opens; another service's stays refused", async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
-  const permissions: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? '[]'));
+  const permissions: string[] = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? '[]'),
+  );
   expect(permissions).toContain('supplier/asendia-service-bundle/priority-tracked');
   expect(permissions).not.toContain('supplier/asendia-service-bundle/economy');
   await expectAllowed(shell, '/supplier/new-service/priority-tracked', 'New Service');

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, ShellPage } from './pages/ShellPage';
 
-test('S-73 S-1 S-75 S-76 S-2 S-250 S-106 S-249: layout; the module grid switches the main module and reloads the side menu', async ({ page }) => {
+test('S-73 S-1 S-75 S-76 S-2 S-250 S-106 S-249: layout; the module grid switches the main module and reloads the side menu', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(shell.sideMenu).toBeVisible();
@@ -40,7 +42,9 @@ test('S-249: the main menu loads about 0.5 s after the header starts', async ({ 
   expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 });
 
-test('S-77 S-78 S-79 S-80 S-81 S-442: logo goes home; title from menu or URL with the location on Operations screens; subsidiary (location)', async ({ page }) => {
+test('S-77 S-78 S-79 S-80 S-81 S-442: logo goes home; title from menu or URL with the location on Operations screens; subsidiary (location)', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(shell.title).toHaveText('Home');
@@ -54,12 +58,18 @@ test('S-77 S-78 S-79 S-80 S-81 S-442: logo goes home; title from menu or URL wit
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('S-82 S-83 S-84 S-86 S-87 S-88 S-89 S-90 S-92 S-93 S-5 S-7: header icons follow their visibility rules', async ({ page, browser }) => {
+test('S-82 S-83 S-84 S-86 S-87 S-88 S-89 S-90 S-92 S-93 S-5 S-7: header icons follow their visibility rules', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   // Internal user in the Operations module, default module Operations.
-  await expect(shell.headerLink('Jobs On Hold')).toHaveAttribute('href', '#/operation/admin/job-dashboard?filterOnHold=true');
+  await expect(shell.headerLink('Jobs On Hold')).toHaveAttribute(
+    'href',
+    '#/operation/admin/job-dashboard?filterOnHold=true',
+  );
   await expect(shell.headerLink('Job Dashboard')).toBeVisible();
   await expect(shell.headerLink('Package Search')).toHaveAttribute('href', '#/search/package-search');
   await expect(shell.headerButton(/^Ticket Notifications/)).toBeVisible();
@@ -78,12 +88,15 @@ test('S-82 S-83 S-84 S-86 S-87 S-88 S-89 S-90 S-92 S-93 S-5 S-7: header icons fo
 
   // External user: none of the internal icons, no notifications.
   const external = await ShellPage.as(browser, DEMO.external);
-  for (const name of ['Jobs On Hold', 'Job Dashboard', 'Package Search']) await expect(external.headerLink(name)).toHaveCount(0);
+  for (const name of ['Jobs On Hold', 'Job Dashboard', 'Package Search'])
+    await expect(external.headerLink(name)).toHaveCount(0);
   await expect(external.headerButton(/^Ticket Notifications/)).toHaveCount(0);
   await expect(external.headerButton(/user menu/)).toBeVisible();
 });
 
-test('S-85 S-91: Refresh only on the named screens; the filter toggle only where a screen has filters', async ({ page }) => {
+test('S-85 S-91: Refresh only on the named screens; the filter toggle only where a screen has filters', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(shell.headerButton('Refresh')).toHaveCount(0);
@@ -96,17 +109,41 @@ test('S-85 S-91: Refresh only on the named screens; the filter toggle only where
   await expect(shell.headerButton('Show or hide the filter panel')).toHaveCount(0);
 });
 
-test('S-94 S-95 S-96 S-97 S-98 S-99 S-101 S-6 S-328: user menu items and their rules per demo user', async ({ browser }) => {
+test('S-94 S-95 S-96 S-97 S-98 S-99 S-101 S-6 S-328: user menu items and their rules per demo user', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const admin = await ShellPage.as(browser, DEMO.admin);
-  expect(await admin.userMenuItems()).toEqual(['Submit CRF', 'Submit Pricing Ticket', 'Change Password', 'Excel Exports', 'Quote Request', 'User Settings', 'Sign Out']);
+  expect(await admin.userMenuItems()).toEqual([
+    'Submit CRF',
+    'Submit Pricing Ticket',
+    'Change Password',
+    'Excel Exports',
+    'Quote Request',
+    'User Settings',
+    'Sign Out',
+  ]);
   const global = await ShellPage.as(browser, DEMO.global);
-  expect(await global.userMenuItems()).toEqual(['Submit CRF', 'Change Password', 'Excel Exports', 'User Settings', 'Sign Out']);
+  expect(await global.userMenuItems()).toEqual([
+    'Submit CRF',
+    'Change Password',
+    'Excel Exports',
+    'User Settings',
+    'Sign Out',
+  ]);
   const external = await ShellPage.as(browser, DEMO.external);
   expect(await external.userMenuItems()).toEqual(['Change Password', 'Excel Exports', 'Sign Out']);
   const shell = await ShellPage.as(browser, DEMO.sales);
   const page = shell.page;
-  expect(await shell.userMenuItems()).toEqual(['Submit CRF', 'Submit Pricing Ticket', 'Change Password', 'Excel Exports', 'Quote Request', 'User Settings', 'Sign Out']);
+  expect(await shell.userMenuItems()).toEqual([
+    'Submit CRF',
+    'Submit Pricing Ticket',
+    'Change Password',
+    'Excel Exports',
+    'Quote Request',
+    'User Settings',
+    'Sign Out',
+  ]);
   await shell.chooseUserMenu('Quote Request');
   await expect(page).toHaveURL(/\/quote\/quote-request\/quote-request-form$/);
   await shell.chooseUserMenu('Change Password');
@@ -122,7 +159,9 @@ test('S-94 S-95 S-96 S-97 S-98 S-99 S-101 S-6 S-328: user menu items and their r
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('S-102 S-103 S-104 S-105 S-107 S-108 S-109 S-110: side menu stamp, collapse kept in the session, links, readOnly supplier links', async ({ page }) => {
+test('S-102 S-103 S-104 S-105 S-107 S-108 S-109 S-110: side menu stamp, collapse kept in the session, links, readOnly supplier links', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(page.getByTestId('a1-environment')).toHaveCount(0);
@@ -149,22 +188,40 @@ test('S-102 S-103 S-104 S-105 S-107 S-108 S-109 S-110: side menu stamp, collapse
   await expect(page).toHaveURL(/\/kanban\/card\/board-view$/);
 
   await shell.chooseModule('Supplier');
-  await expect(shell.sideMenu.getByRole('link', { name: 'Service Bundle' })).toHaveAttribute('href', '#/supplier/asendia-service-bundle?readOnly=true');
-  await expect(shell.sideMenu.getByRole('link', { name: 'New Service' })).toHaveAttribute('href', '#/supplier/new-service?readOnly=true');
+  await expect(shell.sideMenu.getByRole('link', { name: 'Service Bundle' })).toHaveAttribute(
+    'href',
+    '#/supplier/asendia-service-bundle?readOnly=true',
+  );
+  await expect(shell.sideMenu.getByRole('link', { name: 'New Service' })).toHaveAttribute(
+    'href',
+    '#/supplier/new-service?readOnly=true',
+  );
   // Permissions stored for the guard come from the side menu.
   const permissions = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? '[]'));
   expect(permissions).toContain('kanban/card/board-view');
 });
 
-test('S-251 S-414 S-408 S-407: a failed side-menu load keeps the message in the sidebar and clears the permissions', async ({ page }) => {
+test('S-251 S-414 S-408 S-407: a failed side-menu load keeps the message in the sidebar and clears the permissions', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('a1.sideMenuPermissions'))).not.toBeNull();
-  await page.route('**/api/A1/Security/SideMenu*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ responseStatus: { responseStatusCode: 503, responseStatusMessage: 'Menu service down' } }) }));
+  await page.route('**/api/A1/Security/SideMenu*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ responseStatus: { responseStatusCode: 503, responseStatusMessage: 'Menu service down' } }),
+    }),
+  );
   await page.reload();
-  await expect(page.getByTestId('a1-sidemenu-error')).toHaveText('Server returned code: 503, error message is: Menu service down');
+  await expect(page.getByTestId('a1-sidemenu-error')).toHaveText(
+    'Server returned code: 503, error message is: Menu service down',
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('a1.sideMenuPermissions'))).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('a1.sideMenuError'))).toBe('Server returned code: 503, error message is: Menu service down');
+  expect(await page.evaluate(() => sessionStorage.getItem('a1.sideMenuError'))).toBe(
+    'Server returned code: 503, error message is: Menu service down',
+  );
   await page.unroute('**/api/A1/Security/SideMenu*');
   await page.route('**/api/A1/Security/SideMenu*', (route) => route.abort('connectionrefused'));
   await page.reload();

@@ -6,25 +6,36 @@ import { startFakeDaemon, type FakeDaemon } from '../support/fake-daemon';
 test.describe.configure({ timeout: 120_000 });
 
 let daemon: FakeDaemon | undefined;
-test.afterEach(async () => { await daemon?.close(); daemon = undefined; });
+test.afterEach(async () => {
+  await daemon?.close();
+  daemon = undefined;
+});
 
 const openWizard = async (shell: ShellPage) => {
   await shell.headerButton('Set Workstation Settings').click();
   return shell.page.getByRole('dialog');
 };
 
-test('S-123 S-125 S-126 S-130: without the plugin the wizard reads Download Plugin and its steps are locked', async ({ page }) => {
+test('S-123 S-125 S-126 S-130: without the plugin the wizard reads Download Plugin and its steps are locked', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   const dialog = await openWizard(shell);
   await expect(dialog.getByRole('heading', { name: 'Download Plugin' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /Download Plugin|Choose Printers|Choose Scale/ })).toHaveText([/Download Plugin/, /Choose Printers/, /Choose Scale/]);
+  await expect(dialog.getByRole('button', { name: /Download Plugin|Choose Printers|Choose Scale/ })).toHaveText([
+    /Download Plugin/,
+    /Choose Printers/,
+    /Choose Scale/,
+  ]);
   await expect(dialog.getByRole('button', { name: 'Choose Printers' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(dialog.getByText(/plugin was not found/)).toBeVisible();
 });
 
-test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-145: update mode preloads, loads printers on leaving step 0, sends unused scale fields as null; Print sends an error label through the daemon', async ({ page }) => {
+test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-145: update mode preloads, loads printers on leaving step 0, sends unused scale fields as null; Print sends an error label through the daemon', async ({
+  page,
+}) => {
   daemon = await startFakeDaemon({ workStation: 'PACK-01' });
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
@@ -65,13 +76,31 @@ test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/UserSetting/WorkStation'));
   await dialog.getByRole('button', { name: 'Update' }).click();
   const body = (await put).postDataJSON();
-  expect(body).toMatchObject({ workStationName: 'PACK-01', labelPrinter: 'Zebra-ZT410', scaleConnection: 'qubevu', scaleIPAddress: '10.0.0.9', scaleUSBVID: null, scaleUSBPID: null, scaleSerialComPort: null });
+  expect(body).toMatchObject({
+    workStationName: 'PACK-01',
+    labelPrinter: 'Zebra-ZT410',
+    scaleConnection: 'qubevu',
+    scaleIPAddress: '10.0.0.9',
+    scaleUSBVID: null,
+    scaleUSBPID: null,
+    scaleSerialComPort: null,
+  });
   await expect(dialog).toHaveCount(0);
   await expect(shell.toast).toHaveText('Workstation settings saved.');
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('a1.workstationSettings')))!).scaleConnection).toBe('qubevu');
+  expect(
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem('a1.workstationSettings')))!).scaleConnection,
+  ).toBe('qubevu');
 
   // The error dialog's Print sends an error label to the label printer through the daemon, then closes.
-  await page.route('**/UserSetting/UserSettings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Scale service failed' } }) }));
+  await page.route('**/UserSetting/UserSettings', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Scale service failed' },
+      }),
+    }),
+  );
   await shell.chooseUserMenu('User Settings');
   const error = page.getByRole('dialog', { name: 'Error' });
   await error.getByRole('button', { name: 'Print' }).click();
@@ -82,7 +111,9 @@ test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-
   expect(print?.query.printstring).toContain('Scale service failed');
 });
 
-test('S-129 S-412 S-413: noSettings mode; a 400 shows the server message, another code Unknown Error Occurred', async ({ page }) => {
+test('S-129 S-412 S-413: noSettings mode; a 400 shows the server message, another code Unknown Error Occurred', async ({
+  page,
+}) => {
   daemon = await startFakeDaemon({ workStation: 'PACK-NEW' });
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
@@ -90,15 +121,32 @@ test('S-129 S-412 S-413: noSettings mode; a 400 shows the server message, anothe
   await expect(dialog.getByRole('heading', { name: 'Set Workstation Settings' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await page.route('**/UserSetting/WorkStation', (route) => route.request().method() === 'PUT'
-    ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ responseStatus: { responseStatusCode: 400, responseStatusMessage: 'Invalid body: labelPrinter is not known.' } }) })
-    : route.continue());
+  await page.route('**/UserSetting/WorkStation', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            responseStatus: {
+              responseStatusCode: 400,
+              responseStatusMessage: 'Invalid body: labelPrinter is not known.',
+            },
+          }),
+        })
+      : route.continue(),
+  );
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid body: labelPrinter is not known.');
   await page.unroute('**/UserSetting/WorkStation');
-  await page.route('**/UserSetting/WorkStation', (route) => route.request().method() === 'PUT'
-    ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ responseStatus: { responseStatusCode: 502, responseStatusMessage: 'Bad gateway' } }) })
-    : route.continue());
+  await page.route('**/UserSetting/WorkStation', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ responseStatus: { responseStatusCode: 502, responseStatusMessage: 'Bad gateway' } }),
+        })
+      : route.continue(),
+  );
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Unknown Error Occurred');
 });

@@ -15,7 +15,10 @@ const DIRECTORY_USER_2 = staffEmail(17);
 
 let provider: OidcProvider;
 test.beforeAll(async () => {
-  provider = await startOidcProvider(providerPort, [{ path: '/idp', clientId: 'a1-web' }, { path: '/directory', clientId: 'a1-directory' }]);
+  provider = await startOidcProvider(providerPort, [
+    { path: '/idp', clientId: 'a1-web' },
+    { path: '/directory', clientId: 'a1-directory' },
+  ]);
 });
 test.afterAll(async () => provider?.close());
 
@@ -27,13 +30,21 @@ async function atProvider(page: Page, account?: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('S-8 S-222 S-10 S-11 S-236 S-237 S-356: identity-provider kind signs in by redirect with the e-mail as login hint', async ({ page }) => {
+test('S-8 S-222 S-10 S-11 S-236 S-237 S-356: identity-provider kind signs in by redirect with the e-mail as login hint', async ({
+  page,
+}) => {
   expect(IDP_USER).toBe('quinn.clark14@a1demo.com');
   const login = new LoginPage(page);
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let sent: { username: string; token: string } | undefined;
-  await page.route('**/AuthenticateWithOkta', async (route) => { sent = route.request().postDataJSON(); await held; await route.continue(); });
+  await page.route('**/AuthenticateWithOkta', async (route) => {
+    sent = route.request().postDataJSON();
+    await held;
+    await route.continue();
+  });
   await login.goto();
   await login.enterEmail(IDP_USER);
   await expect(page).toHaveURL(new RegExp(`^${provider.issuers.idp.issuer}/authorize`), { timeout: 30_000 });
@@ -60,7 +71,9 @@ test('S-238: a callback that fails returns to /login', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('S-223 S-232 S-291: directory-suite kind signs in with a popup (submit disabled meanwhile); the account is compared ignoring case', async ({ page }) => {
+test('S-223 S-232 S-291: directory-suite kind signs in with a popup (submit disabled meanwhile); the account is compared ignoring case', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   const popup = page.waitForEvent('popup');
@@ -89,7 +102,9 @@ test('S-233: a popup account mismatch opens a second popup with account selectio
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-234 S-235 S-357: a second mismatch is an SSO failure, reported to the server and shown as \'Login failed\'', async ({ page }) => {
+test("S-234 S-235 S-357: a second mismatch is an SSO failure, reported to the server and shown as 'Login failed'", async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   const first = page.waitForEvent('popup');
@@ -100,7 +115,10 @@ test('S-234 S-235 S-357: a second mismatch is an SSO failure, reported to the se
   await atProvider(second, 'someone.else@a1demo.com');
   const response = await reported;
   expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toMatchObject({ username: DIRECTORY_USER, errorMessage: expect.stringContaining('does not match') });
+  expect(response.request().postDataJSON()).toMatchObject({
+    username: DIRECTORY_USER,
+    errorMessage: expect.stringContaining('does not match'),
+  });
   await expect(login.alert).toHaveText('Login failed');
   expect(await login.session('access_token')).toBeNull();
 });

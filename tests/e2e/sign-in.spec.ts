@@ -22,7 +22,9 @@ test('S-9 S-111 S-275 S-276 S-292 S-115: landing view validates the e-mail and E
   await expect(login.password).toBeVisible();
 });
 
-test('S-112 S-224 S-281 S-226: password view with Login and Cancel; the password is required; Cancel returns to landing', async ({ page }) => {
+test('S-112 S-224 S-281 S-226: password view with Login and Cancel; the password is required; Cancel returns to landing', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.enterEmail('ops.manager@a1demo.com');
@@ -45,7 +47,7 @@ test('S-225: a failed sign-in-kind lookup still leads to the password view', asy
   await expect(login.password).toBeVisible();
 });
 
-test('S-399 S-401: a refused login shows the server\'s message and clears the password and token', async ({ page }) => {
+test("S-399 S-401: a refused login shows the server's message and clears the password and token", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('finance.admin@a1demo.com', 'not-the-password');
@@ -54,9 +56,11 @@ test('S-399 S-401: a refused login shows the server\'s message and clears the pa
   expect(await login.session('access_token')).toBeNull();
 });
 
-test('S-400: a refused login without a message shows \'An Unknown Error Occurred\'', async ({ page }) => {
+test("S-400: a refused login without a message shows 'An Unknown Error Occurred'", async ({ page }) => {
   const login = new LoginPage(page);
-  await page.route('**/AuthenticateLegacyLogin', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+  await page.route('**/AuthenticateLegacyLogin', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
   await login.goto();
   await login.signIn('ops.manager@a1demo.com');
   await expect(login.alert).toHaveText('An Unknown Error Occurred');
@@ -66,8 +70,13 @@ test('S-400: a refused login without a message shows \'An Unknown Error Occurred
 test('S-290: the Login button is disabled while the sign-in is under way', async ({ page }) => {
   const login = new LoginPage(page);
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/AuthenticateLegacyLogin', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/AuthenticateLegacyLogin', async (route) => {
+    await held;
+    await route.continue();
+  });
   await login.goto();
   await login.signIn('ops.manager@a1demo.com');
   await expect(login.login).toBeDisabled();
@@ -76,7 +85,9 @@ test('S-290: the Login button is disabled while the sign-in is under way', async
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-329 S-229 S-230: an unauthenticated visit goes to /login with the return URL, and sign-in returns there', async ({ page }) => {
+test('S-329 S-229 S-230: an unauthenticated visit goes to /login with the return URL, and sign-in returns there', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto('/home');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fhome$/, { timeout: 60_000 });
@@ -91,7 +102,9 @@ test('S-329 S-229 S-230: an unauthenticated visit goes to /login with the return
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-change-password user gets the password update view with the checklist', async ({ page }) => {
+test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-change-password user gets the password update view with the checklist', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('new.hire@a1demo.com');
@@ -101,7 +114,8 @@ test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-ch
   const rule = (id: string) => page.locator(`[data-rule="${id}"]`);
   const newPassword = page.getByLabel('New password', { exact: true });
   const repeat = page.getByLabel('Repeat password', { exact: true });
-  for (const id of ['length', 'lowercase', 'uppercase', 'number', 'special']) await expect(rule(id)).toHaveAttribute('data-ok', 'false');
+  for (const id of ['length', 'lowercase', 'uppercase', 'number', 'special'])
+    await expect(rule(id)).toHaveAttribute('data-ok', 'false');
   await expect(rule('length')).toHaveCSS('color', 'rgb(211, 47, 47)');
   await newPassword.fill('abc');
   await expect(rule('lowercase')).toHaveAttribute('data-ok', 'true');
@@ -132,7 +146,9 @@ test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-ch
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the username update view, then the password update follows', async ({ page }) => {
+test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the username update view, then the password update follows', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   const email = staffEmail(10);
   // No seeded account has both flags: the server's answer is given them, the update calls below are real.
@@ -173,7 +189,9 @@ test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the 
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-175 S-4 S-239 S-240 S-241: session set-up stores the spec\'s keys, the default location and \'Unknown\' workstation without the daemon', async ({ page }) => {
+test("S-175 S-4 S-239 S-240 S-241: session set-up stores the spec's keys, the default location and 'Unknown' workstation without the daemon", async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await page.route('http://localhost:19090/**', (route) => route.abort('connectionrefused'));
   await login.goto();
@@ -186,21 +204,34 @@ test('S-175 S-4 S-239 S-240 S-241: session set-up stores the spec\'s keys, the d
   expect(session.autoPrintErrorLabel).toBe(true);
   expect(session.isInternal).toBe(true);
   expect(stored['a1.internal.isInternalUser']).toBe('true');
-  const defaultLocation = session.availableLocations.find((l: { isDefault: boolean }) => l.isDefault) ?? session.availableLocations[0];
+  const defaultLocation =
+    session.availableLocations.find((l: { isDefault: boolean }) => l.isDefault) ?? session.availableLocations[0];
   expect(session.locationId).toBe(defaultLocation.locationId);
   expect(stored.locationName).toBe(defaultLocation.locationName);
   // The permitted side-menu list is fetched at sign-in.
   expect(JSON.parse(stored['a1.sideMenuPermissions'])).toContain('operation/admin/job-dashboard');
 });
 
-test('S-240 S-242 S-367: the daemon\'s workstation name is kept; a failed settings call leaves auto-print on', async ({ page }) => {
+test("S-240 S-242 S-367: the daemon's workstation name is kept; a failed settings call leaves auto-print on", async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   // The workstation daemon's answer (shell §7: responseStatusCode and data.workStation).
-  await page.route('http://localhost:19090/workstation', (route) => route.fulfill({
-    json: { responseStatusCode: 200, data: { workStation: 'PACK-07' } }, headers: { 'access-control-allow-origin': '*' },
-  }));
-  const settingsCall = page.waitForRequest((r) => r.url().includes('/api/A1/UserSetting/WorkStation?workStation=PACK-07'));
-  await page.route('**/api/A1/UserSetting/WorkStation?**', (route) => route.fulfill({ status: 500, json: { responseStatus: { responseStatusCode: 500, responseStatusMessage: 'down' } } }));
+  await page.route('http://localhost:19090/workstation', (route) =>
+    route.fulfill({
+      json: { responseStatusCode: 200, data: { workStation: 'PACK-07' } },
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
+  const settingsCall = page.waitForRequest((r) =>
+    r.url().includes('/api/A1/UserSetting/WorkStation?workStation=PACK-07'),
+  );
+  await page.route('**/api/A1/UserSetting/WorkStation?**', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { responseStatus: { responseStatusCode: 500, responseStatusMessage: 'down' } },
+    }),
+  );
   await login.goto();
   await login.signIn('it.developer@a1demo.com');
   await settingsCall;

@@ -6,7 +6,12 @@ export interface A1Answer<T = any> {
   body: T;
 }
 
-export async function call<T = any>(baseUrl: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<A1Answer<T>> {
+export async function call<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<A1Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   let payload: string | undefined = options.rawBody;
   if (options.body !== undefined) {
@@ -33,7 +38,9 @@ export function sessionHeaders(login: LoginResult): Record<string, string> {
 }
 
 export async function signIn(baseUrl: string, username: string, password = 'Demo#2026'): Promise<LoginResult> {
-  const answer = await call<{ data: LoginResult }>(baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username, password } });
+  const answer = await call<{ data: LoginResult }>(baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, {
+    body: { username, password },
+  });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }

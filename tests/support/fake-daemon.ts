@@ -14,7 +14,12 @@ export interface FakeDaemonOptions {
   port?: number;
 }
 
-export interface DaemonCall { method: string; path: string; query: Record<string, string>; body: string }
+export interface DaemonCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: string;
+}
 
 export interface FakeDaemon {
   calls: DaemonCall[];
@@ -22,11 +27,16 @@ export interface FakeDaemon {
   close(): Promise<void>;
 }
 
-const envelope = (code: number, message: string, data?: unknown) => JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message }, data });
+const envelope = (code: number, message: string, data?: unknown) =>
+  JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message }, data });
 
 export async function startFakeDaemon(options: FakeDaemonOptions = {}): Promise<FakeDaemon> {
   const calls: DaemonCall[] = [];
-  const state: FakeDaemonOptions = { workStation: 'PACK-01', printers: ['Office-Laser', 'Zebra-ZT410', 'Zebra-GK420'], ...options };
+  const state: FakeDaemonOptions = {
+    workStation: 'PACK-01',
+    printers: ['Office-Laser', 'Zebra-ZT410', 'Zebra-GK420'],
+    ...options,
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
@@ -39,24 +49,56 @@ export async function startFakeDaemon(options: FakeDaemonOptions = {}): Promise<
     }
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
     req.on('end', () => {
       const path = url.pathname.toLowerCase();
       calls.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body });
-      const send = (code: number, message: string, data?: unknown) => res.writeHead(code === 200 ? 200 : code, { 'Content-Type': 'application/json' }).end(envelope(code, message, data));
+      const send = (code: number, message: string, data?: unknown) =>
+        res
+          .writeHead(code === 200 ? 200 : code, { 'Content-Type': 'application/json' })
+          .end(envelope(code, message, data));
       switch (`${req.method} ${path}`) {
-        case 'GET /plugininstalled': return send(200, 'OK', true);
-        case 'GET /workstation': return send(200, 'OK', { workStation: state.workStation });
+        case 'GET /plugininstalled':
+          return send(200, 'OK', true);
+        case 'GET /workstation':
+          return send(200, 'OK', { workStation: state.workStation });
         case 'GET /listprinters':
-          return state.listPrintersCode && state.listPrintersCode !== 200 ? send(state.listPrintersCode, 'Printer service unavailable') : send(200, 'OK', state.printers!.map((name, i) => ({ name, kind: 'cups', state: 'idle', isDefault: i === 0 })));
-        case 'GET /print': case 'POST /print': {
+          return state.listPrintersCode && state.listPrintersCode !== 200
+            ? send(state.listPrintersCode, 'Printer service unavailable')
+            : send(
+                200,
+                'OK',
+                state.printers!.map((name, i) => ({ name, kind: 'cups', state: 'idle', isDefault: i === 0 })),
+              );
+        case 'GET /print':
+        case 'POST /print': {
           const printer = url.searchParams.get('printername') ?? '';
-          if (!state.printers!.includes(printer)) return send(404, `Printer '${printer}' is not set up on this workstation.`);
-          return send(200, 'OK', { printer, state: 'printed', bytes: (url.searchParams.get('printstring') ?? body).length });
+          if (!state.printers!.includes(printer))
+            return send(404, `Printer '${printer}' is not set up on this workstation.`);
+          return send(200, 'OK', {
+            printer,
+            state: 'printed',
+            bytes: (url.searchParams.get('printstring') ?? body).length,
+          });
         }
-        case 'GET /weight': return send(200, 'OK', { scale: 'fake', type: url.searchParams.get('mode') ?? 'usb', stable: true, weight: 1.25, unit: 'kg' });
-        case 'POST /report': return send(200, 'OK', { name: url.searchParams.get('name'), action: url.searchParams.get('action') ?? 'view', file: 'report.pdf' });
-        default: return send(404, 'Unknown plugin call.');
+        case 'GET /weight':
+          return send(200, 'OK', {
+            scale: 'fake',
+            type: url.searchParams.get('mode') ?? 'usb',
+            stable: true,
+            weight: 1.25,
+            unit: 'kg',
+          });
+        case 'POST /report':
+          return send(200, 'OK', {
+            name: url.searchParams.get('name'),
+            action: url.searchParams.get('action') ?? 'view',
+            file: 'report.pdf',
+          });
+        default:
+          return send(404, 'Unknown plugin call.');
       }
     });
   });
@@ -67,6 +109,10 @@ export async function startFakeDaemon(options: FakeDaemonOptions = {}): Promise<
   return {
     calls,
     options: state,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

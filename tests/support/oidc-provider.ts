@@ -14,7 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type CryptoKey } from 'jose';
 
-export interface IssuerOptions { path: string; clientId: string }
+export interface IssuerOptions {
+  path: string;
+  clientId: string;
+}
 
 export interface Issuer {
   issuer: string;
@@ -22,7 +25,10 @@ export interface Issuer {
   /** Every authorize request's query, in order (to check login_hint and prompt). */
   authorizeRequests: URLSearchParams[];
   /** Mints an ID token as this issuer would, with claims or signing key overridden (forgery tests). */
-  mint(claims: Record<string, unknown>, options?: { key?: CryptoKey; kid?: string; expiresIn?: number }): Promise<string>;
+  mint(
+    claims: Record<string, unknown>,
+    options?: { key?: CryptoKey; kid?: string; expiresIn?: number },
+  ): Promise<string>;
 }
 
 export interface OidcProvider {
@@ -31,9 +37,18 @@ export interface OidcProvider {
   close(): Promise<void>;
 }
 
-interface Code { issuerPath: string; clientId: string; redirectUri: string; nonce?: string; challenge?: string; account: string; scope: string }
+interface Code {
+  issuerPath: string;
+  clientId: string;
+  redirectUri: string;
+  nonce?: string;
+  challenge?: string;
+  account: string;
+  scope: string;
+}
 
-const html = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test sign-in</title></head><body>${body}</body></html>`;
+const html = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test sign-in</title></head><body>${body}</body></html>`;
 const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readForm(request: http.IncomingMessage): Promise<URLSearchParams> {
@@ -109,7 +124,10 @@ export async function startOidcProvider(port: number, issuerOptions: IssuerOptio
     if (!entry) return void response.writeHead(404).end('unknown issuer');
     const [path, { options, issuer, jwk }] = entry;
     const route = url.pathname.slice(path.length);
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
 
     if (route === '/.well-known/openid-configuration' && request.method === 'GET') {
       return json(200, {
@@ -134,23 +152,35 @@ export async function startOidcProvider(port: number, issuerOptions: IssuerOptio
       const q = url.searchParams;
       issuer.authorizeRequests.push(q);
       if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || !q.get('redirect_uri')) {
-        return void response.writeHead(400, { 'content-type': 'text/html' }).end(html('<h1>Invalid request</h1><p>Unknown client or unsupported response type.</p>'));
+        return void response
+          .writeHead(400, { 'content-type': 'text/html' })
+          .end(html('<h1>Invalid request</h1><p>Unknown client or unsupported response type.</p>'));
       }
       const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'scope']
-        .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
+        .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`)
+        .join('');
       const selecting = q.get('prompt') === 'select_account';
-      return void response.writeHead(200, { 'content-type': 'text/html' }).end(html(
-        `<main><h1>Test identity provider</h1>${selecting ? '<h2>Choose an account</h2>' : ''}<form method="post" action="${escape(issuer.issuer)}/authorize">${hidden}` +
-        `<label for="account">Account</label> <input id="account" name="account" type="email" value="${escape(q.get('login_hint') ?? '')}">` +
-        '<button type="submit">Continue</button></form></main>',
-      ));
+      return void response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          html(
+            `<main><h1>Test identity provider</h1>${selecting ? '<h2>Choose an account</h2>' : ''}<form method="post" action="${escape(issuer.issuer)}/authorize">${hidden}` +
+              `<label for="account">Account</label> <input id="account" name="account" type="email" value="${escape(q.get('login_hint') ?? '')}">` +
+              '<button type="submit">Continue</button></form></main>',
+          ),
+        );
     }
     if (route === '/authorize' && request.method === 'POST') {
       const form = await readForm(request);
       const code = randomBytes(24).toString('base64url');
       codes.set(code, {
-        issuerPath: path, clientId: form.get('client_id') ?? '', redirectUri: form.get('redirect_uri') ?? '', nonce: form.get('nonce') || undefined,
-        challenge: form.get('code_challenge') || undefined, account: (form.get('account') ?? '').trim(), scope: form.get('scope') ?? 'openid',
+        issuerPath: path,
+        clientId: form.get('client_id') ?? '',
+        redirectUri: form.get('redirect_uri') ?? '',
+        nonce: form.get('nonce') || undefined,
+        challenge: form.get('code_challenge') || undefined,
+        account: (form.get('account') ?? '').trim(),
+        scope: form.get('scope') ?? 'openid',
       });
       const target = new URL(form.get('redirect_uri') ?? '');
       target.searchParams.set('code', code);
@@ -161,29 +191,46 @@ export async function startOidcProvider(port: number, issuerOptions: IssuerOptio
       const form = await readForm(request);
       const code = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      if (!code || code.issuerPath !== path || form.get('grant_type') !== 'authorization_code') return json(400, { error: 'invalid_grant' });
-      if (form.get('client_id') !== code.clientId || form.get('redirect_uri') !== code.redirectUri) return json(400, { error: 'invalid_grant' });
+      if (!code || code.issuerPath !== path || form.get('grant_type') !== 'authorization_code')
+        return json(400, { error: 'invalid_grant' });
+      if (form.get('client_id') !== code.clientId || form.get('redirect_uri') !== code.redirectUri)
+        return json(400, { error: 'invalid_grant' });
       if (code.challenge) {
         const verifier = form.get('code_verifier') ?? '';
-        if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+        if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge)
+          return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
       }
       const sub = `user-${code.account.toLowerCase()}`;
       const accessToken = randomBytes(24).toString('base64url');
       tokens.set(accessToken, { sub, email: code.account });
       const idToken = await issuer.mint({ email: code.account, sub, ...(code.nonce ? { nonce: code.nonce } : {}) });
-      return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: code.scope });
+      return json(200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken,
+        scope: code.scope,
+      });
     }
     if (route === '/userinfo') {
       const token = (request.headers.authorization ?? '').replace(/^Bearer /i, '');
       const who = tokens.get(token);
-      return who ? json(200, { sub: who.sub, email: who.email, email_verified: true }) : json(401, { error: 'invalid_token' });
+      return who
+        ? json(200, { sub: who.sub, email: who.email, email_verified: true })
+        : json(401, { error: 'invalid_token' });
     }
     return json(404, { error: 'not_found' });
   }
-  const issuers = Object.fromEntries([...state.values()].map(({ options, issuer }) => [options.path.replace(/^\//, ''), issuer]));
+  const issuers = Object.fromEntries(
+    [...state.values()].map(({ options, issuer }) => [options.path.replace(/^\//, ''), issuer]),
+  );
   return {
     origin,
     issuers,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

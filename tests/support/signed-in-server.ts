@@ -15,12 +15,17 @@ export function signedInServer<K extends string>(engine: Engine, emails: Record<
   const users = {} as Record<K, LoginResult>;
   beforeAll(async () => {
     server = await startTestServer(engine);
-    for (const [key, email] of Object.entries(emails) as [K, string][]) users[key] = await signIn(server.baseUrl, email);
+    for (const [key, email] of Object.entries(emails) as [K, string][])
+      users[key] = await signIn(server.baseUrl, email);
   });
   afterAll(async () => server?.close());
   return {
-    get server() { return server!; },
-    get baseUrl() { return server!.baseUrl; },
+    get server() {
+      return server!;
+    },
+    get baseUrl() {
+      return server!.baseUrl;
+    },
     users,
   };
 }

@@ -56,7 +56,11 @@ async function freshPostgres(): Promise<{ name: string; url: string; drop(): Pro
   };
 }
 
-export async function startTestServer(engine: Engine, overrides: Partial<Config> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  beforeListen?: (app: FastifyInstance) => void,
+): Promise<TestServer> {
   const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
   const database = await openDatabase({ databaseUrl: pgDb?.url });
   await database.migrate();
@@ -81,4 +85,5 @@ export async function startTestServer(engine: Engine, overrides: Partial<Config>
   };
 }
 
-export const engines = async (): Promise<Engine[]> => ((await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite']);
+export const engines = async (): Promise<Engine[]> =>
+  (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];

@@ -33,7 +33,16 @@ function render() {
     <AdminContext i18nProvider={i18nProvider}>
       <CssBaseline enableColorScheme />
       <Box sx={{ p: 2 }}>
-        <DataGrid key={mounts} gridId={GRID_ID} title="Bench grid" columns={columns} rows={current.rows} loading={current.loading} paging={false} height={600} />
+        <DataGrid
+          key={mounts}
+          gridId={GRID_ID}
+          title="Bench grid"
+          columns={columns}
+          rows={current.rows}
+          loading={current.loading}
+          paging={false}
+          height={600}
+        />
       </Box>
     </AdminContext>,
   );
@@ -45,11 +54,13 @@ const dataRows = (within: ParentNode) => within.querySelectorAll<HTMLTableRowEle
 
 /** Resolves with performance.now() in the first task after the next frame has been painted. */
 function afterNextPaint(): Promise<number> {
-  return new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(null);
-  }));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    }),
+  );
 }
 
 /** Resolves with the time just after the first paint at which `done()` holds, watching `target`'s subtree. */
@@ -63,9 +74,17 @@ function paintedWhen(target: Node, done: () => boolean, timeoutMs = 20_000): Pro
       clearTimeout(timer);
       void afterNextPaint().then(resolve);
     };
-    const observer = new MutationObserver(() => { if (done()) finish(); });
+    const observer = new MutationObserver(() => {
+      if (done()) finish();
+    });
     observer.observe(target, { childList: true, subtree: true, characterData: true });
-    const timer = setTimeout(() => { if (!settled) { settled = true; observer.disconnect(); reject(new Error('grid bench: nothing changed on screen')); } }, timeoutMs);
+    const timer = setTimeout(() => {
+      if (!settled) {
+        settled = true;
+        observer.disconnect();
+        reject(new Error('grid bench: nothing changed on screen'));
+      }
+    }, timeoutMs);
     if (done()) finish();
   });
 }
@@ -78,7 +97,9 @@ function viewportBlank(): boolean {
   const bottom = el.getBoundingClientRect().top + el.clientTop + el.clientHeight;
   const rows = dataRows(el);
   if (rows.length === 0) return true;
-  return rows[0].getBoundingClientRect().top > top + 1 || rows[rows.length - 1].getBoundingClientRect().bottom < bottom - 1;
+  return (
+    rows[0].getBoundingClientRect().top > top + 1 || rows[rows.length - 1].getBoundingClientRect().bottom < bottom - 1
+  );
 }
 
 /** True when a rendered row shows another row's data: column 0 holds row i's job number J0240000 + i (unfiltered, unsorted). */
@@ -89,7 +110,12 @@ function wrongRows(): boolean {
   });
 }
 
-interface Sample { at: number; scrollTop: number; blank: boolean; wrong: boolean }
+interface Sample {
+  at: number;
+  scrollTop: number;
+  blank: boolean;
+  wrong: boolean;
+}
 let samples: Sample[] | null = null;
 function sampleFrame(at: number) {
   if (!samples) return;
@@ -134,12 +160,16 @@ const bench = {
     const counter = el.querySelector('[data-testid="grid-row-count"]')!;
     const before = counter.textContent;
     let pressedAt: number | null = null;
-    const onKey = (event: KeyboardEvent) => { pressedAt ??= event.timeStamp; };
+    const onKey = (event: KeyboardEvent) => {
+      pressedAt ??= event.timeStamp;
+    };
     window.addEventListener('keydown', onKey, { capture: true });
-    keystroke = paintedWhen(el, () => counter.textContent !== before).then((shownAt) => {
-      if (pressedAt === null) throw new Error('grid bench: no keydown seen');
-      return shownAt - pressedAt;
-    }).finally(() => window.removeEventListener('keydown', onKey, { capture: true }));
+    keystroke = paintedWhen(el, () => counter.textContent !== before)
+      .then((shownAt) => {
+        if (pressedAt === null) throw new Error('grid bench: no keydown seen');
+        return shownAt - pressedAt;
+      })
+      .finally(() => window.removeEventListener('keydown', onKey, { capture: true }));
   },
 
   keystrokeResult(): Promise<number> {
@@ -155,7 +185,9 @@ const bench = {
   async quiet(frames = 3): Promise<void> {
     const el = grid()!;
     let changed = true;
-    const observer = new MutationObserver(() => { changed = true; });
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
     observer.observe(el, { childList: true, subtree: true, characterData: true, attributes: true });
     let still = 0;
     let lastTop = scroller().scrollTop;
@@ -225,6 +257,8 @@ const bench = {
 };
 
 declare global {
-  interface Window { gridBench: typeof bench }
+  interface Window {
+    gridBench: typeof bench;
+  }
 }
 window.gridBench = bench;

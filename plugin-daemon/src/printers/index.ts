@@ -43,15 +43,28 @@ export class Printers {
     const tcp = Promise.all(
       this.cfg.printers.map(async (p): Promise<PrinterInfo> => {
         const up = await probeTcp(p.host, p.port ?? 9100, Math.min(1000, timeoutMs));
-        return { name: p.name, kind: 'tcp', state: up ? 'idle' : 'offline', ...(up ? {} : { reason: `No answer at ${p.host}:${p.port ?? 9100}` }), isDefault: false };
+        return {
+          name: p.name,
+          kind: 'tcp',
+          state: up ? 'idle' : 'offline',
+          ...(up ? {} : { reason: `No answer at ${p.host}:${p.port ?? 9100}` }),
+          isDefault: false,
+        };
       }),
     );
-    const system = (this.isWindows ? loadWindows().then((w) => w.listWindowsPrinters(timeoutMs)) : this.cups().then((c) => c.list(timeoutMs))).then(
+    const system = (
+      this.isWindows
+        ? loadWindows().then((w) => w.listWindowsPrinters(timeoutMs))
+        : this.cups().then((c) => c.list(timeoutMs))
+    ).then(
       (printers): { printers: PrinterInfo[]; error?: string } => ({ printers }),
       (e: Error) => ({ printers: [] as PrinterInfo[], error: e.message }),
     );
     const [t, s] = await Promise.all([tcp, system]);
-    return { printers: [...t, ...s.printers.filter((p) => !t.some((x) => x.name === p.name))], ...(s.error ? { error: s.error } : {}) };
+    return {
+      printers: [...t, ...s.printers.filter((p) => !t.some((x) => x.name === p.name))],
+      ...(s.error ? { error: s.error } : {}),
+    };
   }
 
   async print(req: PrintRequest): Promise<PrintResult> {
@@ -63,12 +76,26 @@ export class Printers {
     const jobName = req.jobName ?? 'A1 label';
     const tcp = this.tcpPrinter(req.printer);
     if (tcp) {
-      if (format === 'pdf') throw new DaemonFailure(400, `Printer '${tcp.name}' is a label printer on raw TCP and cannot print a PDF. Choose the report printer.`);
-      await sendRaw(tcp.host, tcp.port ?? 9100, data, deadline - Date.now(), `'${tcp.name}' (${tcp.host}:${tcp.port ?? 9100})`);
+      if (format === 'pdf')
+        throw new DaemonFailure(
+          400,
+          `Printer '${tcp.name}' is a label printer on raw TCP and cannot print a PDF. Choose the report printer.`,
+        );
+      await sendRaw(
+        tcp.host,
+        tcp.port ?? 9100,
+        data,
+        deadline - Date.now(),
+        `'${tcp.name}' (${tcp.host}:${tcp.port ?? 9100})`,
+      );
       return { printer: tcp.name, state: 'printed', bytes: data.length };
     }
     if (this.isWindows) {
-      if (format === 'pdf') throw new DaemonFailure(400, 'Printing a PDF through the Windows spooler is not supported; use view and print from the viewer.');
+      if (format === 'pdf')
+        throw new DaemonFailure(
+          400,
+          'Printing a PDF through the Windows spooler is not supported; use view and print from the viewer.',
+        );
       return (await loadWindows()).printWindowsRaw(req.printer, data, jobName, deadline - Date.now());
     }
     // CUPS: raw bytes must bypass every filter, or ZPL would be "printed" as text.

@@ -2,7 +2,13 @@
 import { connect } from 'node:net';
 import { DaemonFailure } from '../errors.ts';
 
-export function sendRaw(host: string, port: number, data: Buffer, timeoutMs: number, label = `${host}:${port}`): Promise<void> {
+export function sendRaw(
+  host: string,
+  port: number,
+  data: Buffer,
+  timeoutMs: number,
+  label = `${host}:${port}`,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const sock = connect({ host, port });
     let done = false;
@@ -15,7 +21,13 @@ export function sendRaw(host: string, port: number, data: Buffer, timeoutMs: num
       else resolve();
     };
     const timer = setTimeout(
-      () => finish(new DaemonFailure(504, `Label printer ${label} did not take the label within ${Math.round(timeoutMs / 1000)} s. Check that it is on, online and on the network.`)),
+      () =>
+        finish(
+          new DaemonFailure(
+            504,
+            `Label printer ${label} did not take the label within ${Math.round(timeoutMs / 1000)} s. Check that it is on, online and on the network.`,
+          ),
+        ),
       timeoutMs,
     );
     sock.setNoDelay(true);
@@ -28,11 +40,18 @@ export function sendRaw(host: string, port: number, data: Buffer, timeoutMs: num
     sock.on('finish', () => {
       flushed = true;
     });
-    sock.on('close', () => (flushed ? finish() : finish(new DaemonFailure(503, `Label printer ${label} closed the connection before the label was sent.`))));
+    sock.on('close', () =>
+      flushed
+        ? finish()
+        : finish(new DaemonFailure(503, `Label printer ${label} closed the connection before the label was sent.`)),
+    );
     sock.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ECONNREFUSED') finish(new DaemonFailure(503, `Label printer ${label} refused the connection. Is it switched on and online?`));
+      if (e.code === 'ECONNREFUSED')
+        finish(new DaemonFailure(503, `Label printer ${label} refused the connection. Is it switched on and online?`));
       else if (e.code === 'EHOSTUNREACH' || e.code === 'ENETUNREACH' || e.code === 'ETIMEDOUT')
-        finish(new DaemonFailure(503, `Label printer ${label} cannot be reached. Check its network cable and IP address.`));
+        finish(
+          new DaemonFailure(503, `Label printer ${label} cannot be reached. Check its network cable and IP address.`),
+        );
       else if (e.code === 'ECONNRESET' && flushed) finish();
       else finish(new DaemonFailure(503, `Label printer ${label}: ${e.message}`));
     });

@@ -29,7 +29,10 @@ export function buildReceipt(body: Buffer, width = 48): Buffer {
     lines = parsed.lines.map((l) => (typeof l === 'string' ? { text: l } : (l as ReceiptLine)));
     cut = parsed.cut !== false;
   } else {
-    lines = text.replace(/\r?\n$/, '').split(/\r?\n/).map((t) => ({ text: t }));
+    lines = text
+      .replace(/\r?\n$/, '')
+      .split(/\r?\n/)
+      .map((t) => ({ text: t }));
   }
   // The interface is never opened: the object only builds the byte buffer.
   const p = new ThermalPrinter({ type: PrinterTypes.EPSON, interface: 'tcp://127.0.0.1:9', width });

@@ -6,14 +6,25 @@ import { execFile } from 'node:child_process';
 import type { PrinterInfo, PrintResult } from '@a1/shared/daemon/contract';
 import { DaemonFailure } from '../errors.ts';
 
-function powershell(script: string, input: Buffer | undefined, timeoutMs: number, env?: Record<string, string>): Promise<string> {
+function powershell(
+  script: string,
+  input: Buffer | undefined,
+  timeoutMs: number,
+  env?: Record<string, string>,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       'powershell.exe',
       ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-Command', script],
       { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024, windowsHide: true, env: { ...process.env, ...env } },
       (err, stdout, stderr) => {
-        if (err) reject(new DaemonFailure((err as { killed?: boolean }).killed ? 504 : 503, (stderr || err.message).trim().split('\n')[0]));
+        if (err)
+          reject(
+            new DaemonFailure(
+              (err as { killed?: boolean }).killed ? 504 : 503,
+              (stderr || err.message).trim().split('\n')[0],
+            ),
+          );
         else resolve(stdout);
       },
     );
@@ -29,7 +40,8 @@ export async function listWindowsPrinters(timeoutMs: number): Promise<PrinterInf
     undefined,
     timeoutMs,
   );
-  const rows = JSON.parse(out || '[]') as { Name: string; PrinterStatus: number; WorkOffline: boolean; Default: boolean }[] | { Name: string };
+  const rows = JSON.parse(out || '[]') as
+    { Name: string; PrinterStatus: number; WorkOffline: boolean; Default: boolean }[] | { Name: string };
   return (Array.isArray(rows) ? rows : [rows]).map((r) => {
     const row = r as { Name: string; PrinterStatus: number; WorkOffline: boolean; Default: boolean };
     const offline = row.WorkOffline || row.PrinterStatus === 7;
@@ -66,13 +78,22 @@ $data = [Convert]::FromBase64String([Console]::In.ReadToEnd())
 [A1Raw]::Send($env:A1_PRINTER, $env:A1_JOB, $data)
 `;
 
-export async function printWindowsRaw(printer: string, data: Buffer, jobName: string, timeoutMs: number): Promise<PrintResult> {
+export async function printWindowsRaw(
+  printer: string,
+  data: Buffer,
+  jobName: string,
+  timeoutMs: number,
+): Promise<PrintResult> {
   try {
     // Names go in by environment, never spliced into the script.
     const out = await powershell(RAW_PRINT, data, timeoutMs, { A1_PRINTER: printer, A1_JOB: jobName });
     return { printer, state: 'queued', jobId: Number(out.trim()) || undefined, bytes: data.length };
   } catch (e) {
-    if (e instanceof DaemonFailure && /not found/i.test(e.message)) throw new DaemonFailure(404, `Printer '${printer}' is not set up on this workstation. Check the printer name in Workstation Settings.`);
+    if (e instanceof DaemonFailure && /not found/i.test(e.message))
+      throw new DaemonFailure(
+        404,
+        `Printer '${printer}' is not set up on this workstation. Check the printer name in Workstation Settings.`,
+      );
     throw e;
   }
 }

@@ -38,12 +38,17 @@ export function rowsToLines(rows: Record<string, unknown>[]): string[] {
   const cols = Object.keys(rows[0]);
   const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v)).replace(/\s+/g, ' ');
   const widths = cols.map((c) => Math.min(40, Math.max(c.length, ...rows.map((r) => cell(r[c]).length))));
-  const fmt = (vals: string[]) => vals.map((v, i) => v.slice(0, widths[i]).padEnd(widths[i])).join('  ').trimEnd();
+  const fmt = (vals: string[]) =>
+    vals
+      .map((v, i) => v.slice(0, widths[i]).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [fmt(cols), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => fmt(cols.map((c) => cell(r[c]))))];
 }
 
 export async function renderReport(cfg: DaemonConfig, name: string, body: ReportBody): Promise<Buffer> {
-  if (!/^[\w.-]{1,100}$/.test(name) || name.startsWith('.')) throw new DaemonFailure(400, `'${name}' is not a report name.`);
+  if (!/^[\w.-]{1,100}$/.test(name) || name.startsWith('.'))
+    throw new DaemonFailure(400, `'${name}' is not a report name.`);
   let lines = body.lines ?? (body.rows ? rowsToLines(body.rows) : undefined);
   if (!lines) lines = await fromTemplate(cfg, name, body.parameters ?? {});
   return textToPdf(body.title ?? name, lines, { landscape: body.landscape });
@@ -54,7 +59,10 @@ async function fromTemplate(cfg: DaemonConfig, name: string, params: Record<stri
   try {
     tpl = readFileSync(join(cfg.reportsDir, `${name}.txt`), 'utf8');
   } catch {
-    throw new DaemonFailure(404, `Report '${name}' was not found: send its rows, or add the template ${join(cfg.reportsDir, `${name}.txt`)}.`);
+    throw new DaemonFailure(
+      404,
+      `Report '${name}' was not found: send its rows, or add the template ${join(cfg.reportsDir, `${name}.txt`)}.`,
+    );
   }
   return tpl.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(params[k] ?? '')).split(/\r?\n/);
 }
@@ -62,17 +70,29 @@ async function fromTemplate(cfg: DaemonConfig, name: string, params: Record<stri
 /** Opens the file with the desktop's viewer; detached so closing the viewer never touches the daemon. */
 export function openFile(file: string): void {
   if (process.env.A1_PLUGIN_NO_OPEN === '1') return;
-  const [cmd, args] = platform() === 'win32' ? ['cmd', ['/c', 'start', '""', file]] : platform() === 'darwin' ? ['open', [file]] : ['xdg-open', [file]];
+  const [cmd, args] =
+    platform() === 'win32'
+      ? ['cmd', ['/c', 'start', '""', file]]
+      : platform() === 'darwin'
+        ? ['open', [file]]
+        : ['xdg-open', [file]];
   const child = spawn(cmd, args, { detached: true, stdio: 'ignore', windowsHide: true });
   child.on('error', () => undefined); // no viewer: the file path is still in the answer
   child.unref();
 }
 
-export async function runReport(cfg: DaemonConfig, printers: Printers, q: { name?: string; action?: string; printername?: string }, body: Buffer | undefined): Promise<ReportResult> {
+export async function runReport(
+  cfg: DaemonConfig,
+  printers: Printers,
+  q: { name?: string; action?: string; printername?: string },
+  body: Buffer | undefined,
+): Promise<ReportResult> {
   if (!q.name) throw new DaemonFailure(400, 'No report name given.');
   const action = (q.action ?? 'view').toLowerCase();
-  if (action !== 'view' && action !== 'print') throw new DaemonFailure(400, `Report action must be view or print, not '${q.action}'.`);
-  if (action === 'print' && !q.printername) throw new DaemonFailure(400, 'No report printer given. Choose the report printer in Workstation Settings.');
+  if (action !== 'view' && action !== 'print')
+    throw new DaemonFailure(400, `Report action must be view or print, not '${q.action}'.`);
+  if (action === 'print' && !q.printername)
+    throw new DaemonFailure(400, 'No report printer given. Choose the report printer in Workstation Settings.');
   const parsed = parseReportBody(body);
   const pdf = await renderReport(cfg, q.name, parsed);
   const dir = join(tmpdir(), 'a1-plugin-reports');
@@ -83,6 +103,12 @@ export async function runReport(cfg: DaemonConfig, printers: Printers, q: { name
     openFile(file);
     return { name: q.name, action: 'view', file };
   }
-  const job = await printers.print({ printer: q.printername!, data: pdf, format: 'pdf', landscape: parsed.landscape, jobName: q.name });
+  const job = await printers.print({
+    printer: q.printername!,
+    data: pdf,
+    format: 'pdf',
+    landscape: parsed.landscape,
+    jobName: q.name,
+  });
   return { name: q.name, action: 'print', file, job };
 }

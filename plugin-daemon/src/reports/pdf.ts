@@ -24,7 +24,11 @@ export function textToPdf(title: string, lines: string[], opts: { landscape?: bo
     for (const l of pl) text += `(${esc(l)}) Tj T*\n`;
     text += `ET\nBT /F1 8 Tf ${w - margin - 60} ${margin / 2} Td (Page ${i + 1} of ${pages.length}) Tj ET\n`;
     const content = add(`<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}endstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   });
   objs[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objs[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

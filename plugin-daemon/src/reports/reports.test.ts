@@ -11,7 +11,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('reports', () => {
   it('S-396: a local template is filled with the parameters and rendered to a well-formed PDF', async () => {
     writeFileSync(join(dir, 'EndOfDay.txt'), 'End of day for {{ location }}\nParcels: {{count}}\n');
-    const pdf = (await renderReport({ ...defaultConfig(), reportsDir: dir }, 'EndOfDay', { parameters: { location: 'Montreal (YUL)', count: 42 } })).toString('latin1');
+    const pdf = (
+      await renderReport({ ...defaultConfig(), reportsDir: dir }, 'EndOfDay', {
+        parameters: { location: 'Montreal (YUL)', count: 42 },
+      })
+    ).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('(End of day for Montreal \\(YUL\\)) Tj');
@@ -22,7 +26,12 @@ describe('reports', () => {
   });
 
   it('rows become an aligned table, long reports get pages', async () => {
-    expect(rowsToLines([{ id: 1, name: 'Parcel' }, { id: 22, name: 'Box' }])).toEqual(['id  name', '--  ------', '1   Parcel', '22  Box']);
+    expect(
+      rowsToLines([
+        { id: 1, name: 'Parcel' },
+        { id: 22, name: 'Box' },
+      ]),
+    ).toEqual(['id  name', '--  ------', '1   Parcel', '22  Box']);
     const rows = Array.from({ length: 200 }, (_, i) => ({ n: i }));
     const pdf = (await renderReport(defaultConfig(), 'Big', { rows })).toString('latin1');
     expect(pdf).toMatch(/\/Count [3-9]/);

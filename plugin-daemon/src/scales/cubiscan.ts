@@ -24,12 +24,16 @@ const MNC_ERRORS: Record<string, string> = {
  * A value starting `_` is under range, `~` over range, `-` too imprecise: each is an error, not a reading.
  */
 export function parseCubiScan(frame: string): CubiReading {
-  const body = frame.replace(/^\x02/, '').replace(/\x03?\r?\n?$/, '').replace(/\x03$/, '');
+  const body = frame
+    .replace(/^\x02/, '')
+    .replace(/\x03?\r?\n?$/, '')
+    .replace(/\x03$/, '');
   if (body.startsWith('MN')) {
     const code = body.charAt(3) || body.charAt(2);
     throw new DaemonFailure(422, `The CubiScan did not measure: ${MNC_ERRORS[code] ?? `error code '${code}'`}.`);
   }
-  if (!body.startsWith('MA')) throw new DaemonFailure(502, `The CubiScan sent an answer the plugin does not understand: '${body.slice(0, 20)}'.`);
+  if (!body.startsWith('MA'))
+    throw new DaemonFailure(502, `The CubiScan sent an answer the plugin does not understand: '${body.slice(0, 20)}'.`);
   const fields = body.split(',').slice(1);
   const num = (prefix: string, name: string): number => {
     const f = fields.find((x) => x.startsWith(prefix));

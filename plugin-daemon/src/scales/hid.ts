@@ -8,13 +8,31 @@ export interface HidReading {
 }
 
 // HID POS usage tables, "Weight Unit" values.
-const UNITS: Record<number, string> = { 1: 'mg', 2: 'g', 3: 'kg', 4: 'ct', 5: 'taels', 6: 'gr', 7: 'dwt', 8: 't', 9: 'ton', 10: 'ozt', 11: 'oz', 12: 'lb' };
+const UNITS: Record<number, string> = {
+  1: 'mg',
+  2: 'g',
+  3: 'kg',
+  4: 'ct',
+  5: 'taels',
+  6: 'gr',
+  7: 'dwt',
+  8: 't',
+  9: 'ton',
+  10: 'ozt',
+  11: 'oz',
+  12: 'lb',
+};
 
 /** Parses one input report; with or without the leading report id (hidraw on some systems strips it). */
 export function parseHidReport(report: Buffer | number[]): HidReading {
   const b = Buffer.from(report);
-  const r = b.length >= 6 ? b.subarray(b.length === 6 && b[0] === 3 ? 1 : b.length - 5) : b.length === 5 ? b : undefined;
-  if (!r) throw new DaemonFailure(502, `The USB scale sent a report of ${b.length} bytes; a point-of-sale scale sends 5 or 6.`);
+  const r =
+    b.length >= 6 ? b.subarray(b.length === 6 && b[0] === 3 ? 1 : b.length - 5) : b.length === 5 ? b : undefined;
+  if (!r)
+    throw new DaemonFailure(
+      502,
+      `The USB scale sent a report of ${b.length} bytes; a point-of-sale scale sends 5 or 6.`,
+    );
   const [status, unitCode, expByte, lo, hi] = [r[0], r[1], r[2], r[3], r[4]];
   const exponent = expByte > 127 ? expByte - 256 : expByte;
   const raw = lo | (hi << 8);
@@ -50,7 +68,11 @@ export function parseUsbId(v: string | undefined): number {
 }
 
 /** Reads a fresh report from the scale. The first report after opening is stale (the last one buffered before), so it is dropped. */
-export async function readHidScale(vid: string | undefined, pid: string | undefined, timeoutMs: number): Promise<HidReading> {
+export async function readHidScale(
+  vid: string | undefined,
+  pid: string | undefined,
+  timeoutMs: number,
+): Promise<HidReading> {
   const v = parseUsbId(vid);
   const p = parseUsbId(pid);
   let hid: typeof import('node-hid');
@@ -60,10 +82,19 @@ export async function readHidScale(vid: string | undefined, pid: string | undefi
     throw new DaemonFailure(503, 'USB scales are not supported in this build (node-hid is missing).');
   }
   const device = await hid.HIDAsync.open(v, p).catch(() => {
-    throw new DaemonFailure(503, `No USB scale ${hex(v)}:${hex(p)} is plugged in. Check the cable, or the VID/PID in Workstation Settings.`);
+    throw new DaemonFailure(
+      503,
+      `No USB scale ${hex(v)}:${hex(p)} is plugged in. Check the cable, or the VID/PID in Workstation Settings.`,
+    );
   });
   try {
-    return parseHidReport(await readFreshReport(device, timeoutMs, `The USB scale ${hex(v)}:${hex(p)} sent no weight within ${Math.round(timeoutMs / 1000)} s.`));
+    return parseHidReport(
+      await readFreshReport(
+        device,
+        timeoutMs,
+        `The USB scale ${hex(v)}:${hex(p)} sent no weight within ${Math.round(timeoutMs / 1000)} s.`,
+      ),
+    );
   } finally {
     await device.close().catch(() => undefined);
   }
@@ -78,7 +109,12 @@ export interface ReportSource {
  * A scale that reports continuously sends a fresh one within a few hundred ms, which wins; a scale that only
  * reports on change sends nothing more, and then the first report is the current weight.
  */
-export async function readFreshReport(device: ReportSource, timeoutMs: number, silentMessage: string, freshWindowMs = 400): Promise<Buffer> {
+export async function readFreshReport(
+  device: ReportSource,
+  timeoutMs: number,
+  silentMessage: string,
+  freshWindowMs = 400,
+): Promise<Buffer> {
   const deadline = Date.now() + timeoutMs;
   let first: Buffer | undefined;
   for (;;) {

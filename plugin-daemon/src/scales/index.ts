@@ -16,7 +16,8 @@ export interface WeightQuery {
   ipaddress?: string;
 }
 
-const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 const hostOf = (s: string) => s.replace(/^https?:\/\//, '').replace(/[:/].*$/, '');
 /** USB ids arrive as "0x0922", "0922" (hex) or "2338" (decimal): an id matches if any reading of both agrees. */
 const usbIds = (s: string | undefined): number[] => {
@@ -33,19 +34,25 @@ const sameUsbId = (a: string | undefined, b: string | undefined) => usbIds(a).so
  * used to open anything the configuration does not list.
  */
 export function resolveScale(scales: ScaleConfig[], q: WeightQuery): ScaleConfig {
-  if (q.mode && !isScaleType(q.mode)) throw new DaemonFailure(400, `'${q.mode}' is not a scale type. Use usb, com, cubiScan, mtind, mtvip or qubevu.`);
+  if (q.mode && !isScaleType(q.mode))
+    throw new DaemonFailure(400, `'${q.mode}' is not a scale type. Use usb, com, cubiScan, mtind, mtvip or qubevu.`);
   const ofType = q.mode ? scales.filter((s) => s.type === q.mode) : scales;
   const named = q.port || q.ipaddress || q.vid || q.pid;
   const match = ofType.filter((s) => {
     if (!named) return true;
     if (q.port && !same(s.port, q.port)) return false;
-    if (q.ipaddress && !(s.ipaddress && hostOf(s.ipaddress).toLowerCase() === hostOf(q.ipaddress).toLowerCase())) return false;
+    if (q.ipaddress && !(s.ipaddress && hostOf(s.ipaddress).toLowerCase() === hostOf(q.ipaddress).toLowerCase()))
+      return false;
     if (q.vid && !sameUsbId(s.vid, q.vid)) return false;
     if (q.pid && !sameUsbId(s.pid, q.pid)) return false;
     return true;
   });
   if (match.length === 0) throw new DaemonFailure(403, DAEMON_MESSAGES.scaleNotConfigured);
-  if (match.length > 1) throw new DaemonFailure(400, 'More than one scale matches. Give the scale port, address or USB ids in Workstation Settings.');
+  if (match.length > 1)
+    throw new DaemonFailure(
+      400,
+      'More than one scale matches. Give the scale port, address or USB ids in Workstation Settings.',
+    );
   return match[0];
 }
 

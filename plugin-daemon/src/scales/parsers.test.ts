@@ -10,7 +10,9 @@ import { resolveScale } from './index.ts';
 describe('scale types', () => {
   it('S-187: scale connection types are exactly usb, com, cubiScan, mtind, mtvip and qubevu', () => {
     expect([...SCALE_TYPES]).toEqual(['usb', 'com', 'cubiScan', 'mtind', 'mtvip', 'qubevu']);
-    expect(() => parseConfig({ scales: [{ name: 'x', type: 'serial' }] })).toThrow(/usb, com, cubiScan, mtind, mtvip, qubevu/);
+    expect(() => parseConfig({ scales: [{ name: 'x', type: 'serial' }] })).toThrow(
+      /usb, com, cubiScan, mtind, mtvip, qubevu/,
+    );
   });
 });
 
@@ -53,14 +55,29 @@ describe('MT-SICS answers', () => {
 
 describe('CubiScan answers', () => {
   it('an out-of-range value is an error, not a reading', () => {
-    expect(() => parseCubiScan('\x02MAC123456,L~99.9,W  8.0,H  4.5,E,K   2.3,D   2.7,E,F 166,D\x03\r\n')).toThrow(/length is over/);
+    expect(() => parseCubiScan('\x02MAC123456,L~99.9,W  8.0,H  4.5,E,K   2.3,D   2.7,E,F 166,D\x03\r\n')).toThrow(
+      /length is over/,
+    );
   });
 });
 
 describe('qubevu answers', () => {
   it('reads dimensions and weight, whatever the key case or nesting', () => {
-    expect(parseQubevu({ Dimensions: { Length: 12, Width: 10, Height: 4 }, Weight: 3.5, WeightUnit: 'lb', DimensionUnit: 'in' })).toEqual({
-      length: 12, width: 10, height: 4, dimensionUnit: 'in', weight: 3.5, unit: 'lb', stable: true,
+    expect(
+      parseQubevu({
+        Dimensions: { Length: 12, Width: 10, Height: 4 },
+        Weight: 3.5,
+        WeightUnit: 'lb',
+        DimensionUnit: 'in',
+      }),
+    ).toEqual({
+      length: 12,
+      width: 10,
+      height: 4,
+      dimensionUnit: 'in',
+      weight: 3.5,
+      unit: 'lb',
+      stable: true,
     });
   });
   it('an error field is a clear error', () => {
@@ -69,7 +86,12 @@ describe('qubevu answers', () => {
 });
 
 describe('device restriction', () => {
-  const scales = parseConfig({ scales: [{ name: 'usb', type: 'usb', vid: '0x0922', pid: '0x8003' }, { name: 'mt', type: 'mtind', port: 'COM3' }] }).scales;
+  const scales = parseConfig({
+    scales: [
+      { name: 'usb', type: 'usb', vid: '0x0922', pid: '0x8003' },
+      { name: 'mt', type: 'mtind', port: 'COM3' },
+    ],
+  }).scales;
   it('S-393: matches vid/pid whatever the notation, and the port case-insensitively', () => {
     expect(resolveScale(scales, { mode: 'usb', vid: '2338', pid: '32771' }).name).toBe('usb');
     expect(resolveScale(scales, { mode: 'usb', vid: '0922', pid: '8003' }).name).toBe('usb');
@@ -85,7 +107,14 @@ describe('device restriction', () => {
 describe('USB scale stale first read', () => {
   const replay = (reports: (number[] | undefined)[]) => ({ read: async () => reports.shift() });
   it('a continuously reporting scale: the stale first report is dropped for the fresh one', async () => {
-    const r = await readFreshReport(replay([[0x03, 0x02, 0x0b, 0xff, 0x00, 0x00], [0x03, 0x04, 0x0b, 0xff, 0x96, 0x00]]), 2500, 'silent');
+    const r = await readFreshReport(
+      replay([
+        [0x03, 0x02, 0x0b, 0xff, 0x00, 0x00],
+        [0x03, 0x04, 0x0b, 0xff, 0x96, 0x00],
+      ]),
+      2500,
+      'silent',
+    );
     expect(parseHidReport(r)).toEqual({ stable: true, weight: 15, unit: 'oz' });
   });
   it('a scale that reports only on change: the first report stands', async () => {
@@ -93,6 +122,12 @@ describe('USB scale stale first read', () => {
     expect(parseHidReport(r).weight).toBe(15);
   });
   it('a silent scale is a clear error', async () => {
-    await expect(readFreshReport({ read: async (ms) => new Promise((r) => setTimeout(() => r(undefined), ms)) }, 300, 'The USB scale sent no weight')).rejects.toThrow(/sent no weight/);
+    await expect(
+      readFreshReport(
+        { read: async (ms) => new Promise((r) => setTimeout(() => r(undefined), ms)) },
+        300,
+        'The USB scale sent no weight',
+      ),
+    ).rejects.toThrow(/sent no weight/);
   });
 });

@@ -17,10 +17,11 @@ export const QUBEVU_PATH = '/qubevuapi/measure';
 /** Case-insensitive field lookup, also one level down (e.g. `{ "Dimensions": { "Length": … } }`). */
 function pick(o: Record<string, unknown>, ...names: string[]): unknown {
   for (const [k, v] of Object.entries(o)) if (names.includes(k.toLowerCase())) return v;
-  for (const v of Object.values(o)) if (v && typeof v === 'object' && !Array.isArray(v)) {
-    const r = pick(v as Record<string, unknown>, ...names);
-    if (r !== undefined) return r;
-  }
+  for (const v of Object.values(o))
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const r = pick(v as Record<string, unknown>, ...names);
+      if (r !== undefined) return r;
+    }
   return undefined;
 }
 
@@ -52,8 +53,15 @@ export async function readQubevu(ipaddress: string, timeoutMs: number, path = QU
   try {
     res = await fetch(new URL(path, base), { signal: AbortSignal.timeout(timeoutMs) });
   } catch (e) {
-    if ((e as Error).name === 'TimeoutError') throw new DaemonFailure(504, `The dimensioner at ${ipaddress} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
-    throw new DaemonFailure(503, `Cannot reach the dimensioner at ${ipaddress}. Check that it is on and on the network.`);
+    if ((e as Error).name === 'TimeoutError')
+      throw new DaemonFailure(
+        504,
+        `The dimensioner at ${ipaddress} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+      );
+    throw new DaemonFailure(
+      503,
+      `Cannot reach the dimensioner at ${ipaddress}. Check that it is on and on the network.`,
+    );
   }
   if (!res.ok) throw new DaemonFailure(502, `The dimensioner at ${ipaddress} answered HTTP ${res.status}.`);
   let body: unknown;

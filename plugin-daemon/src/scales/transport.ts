@@ -12,9 +12,18 @@ export function describeLink(l: Link): string {
  * Writes `command`, then collects bytes until `complete(received)` says a whole answer is in.
  * The port is opened per exchange, so an unplugged and re-plugged scale just works on the next weigh.
  */
-export async function exchange(link: Link, command: Buffer, complete: (s: string) => string | undefined, timeoutMs: number): Promise<string> {
+export async function exchange(
+  link: Link,
+  command: Buffer,
+  complete: (s: string) => string | undefined,
+  timeoutMs: number,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const silent = () => new DaemonFailure(504, `The scale on ${describeLink(link)} did not answer within ${Math.round(timeoutMs / 1000)} s. Check that it is on and its cable is plugged in.`);
+  const silent = () =>
+    new DaemonFailure(
+      504,
+      `The scale on ${describeLink(link)} did not answer within ${Math.round(timeoutMs / 1000)} s. Check that it is on and its cable is plugged in.`,
+    );
   if (link.kind === 'tcp') {
     return new Promise((resolve, reject) => {
       let got = '';
@@ -34,9 +43,18 @@ export async function exchange(link: Link, command: Buffer, complete: (s: string
         if (answer !== undefined) end(undefined, answer);
       });
       sock.on('error', (e: NodeJS.ErrnoException) =>
-        end(new DaemonFailure(503, e.code === 'ECONNREFUSED' ? `The scale at ${describeLink(link)} refused the connection. Is it on?` : `Cannot reach the scale at ${describeLink(link)}: ${e.code ?? e.message}.`)),
+        end(
+          new DaemonFailure(
+            503,
+            e.code === 'ECONNREFUSED'
+              ? `The scale at ${describeLink(link)} refused the connection. Is it on?`
+              : `Cannot reach the scale at ${describeLink(link)}: ${e.code ?? e.message}.`,
+          ),
+        ),
       );
-      sock.on('close', () => end(new DaemonFailure(503, `The scale at ${describeLink(link)} closed the connection without an answer.`)));
+      sock.on('close', () =>
+        end(new DaemonFailure(503, `The scale at ${describeLink(link)} closed the connection without an answer.`)),
+      );
     });
   }
   let SerialPort: typeof import('serialport').SerialPort;
@@ -50,7 +68,13 @@ export async function exchange(link: Link, command: Buffer, complete: (s: string
     const t = setTimeout(() => reject(silent()), Math.max(0, deadline - Date.now()));
     port.open((err) => {
       clearTimeout(t);
-      if (err) reject(new DaemonFailure(503, `Cannot open the scale's port ${link.path}: ${/no such file|ENOENT|cannot find/i.test(err.message) ? 'it does not exist. Is the scale plugged in?' : err.message}`));
+      if (err)
+        reject(
+          new DaemonFailure(
+            503,
+            `Cannot open the scale's port ${link.path}: ${/no such file|ENOENT|cannot find/i.test(err.message) ? 'it does not exist. Is the scale plugged in?' : err.message}`,
+          ),
+        );
       else resolve();
     });
   });

@@ -28,7 +28,10 @@ describe('CUPS queues over IPP', () => {
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     const names = r.body.data.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['LabelQueue', 'ReportQueue', 'Unplugged']));
-    expect(r.body.data.find((p: { name: string }) => p.name === 'LabelQueue')).toMatchObject({ kind: 'cups', state: 'idle' });
+    expect(r.body.data.find((p: { name: string }) => p.name === 'LabelQueue')).toMatchObject({
+      kind: 'cups',
+      state: 'idle',
+    });
   });
 
   it('S-394: GET print through a CUPS raw queue: the printer receives the exact bytes and the job is reported printed', async () => {
@@ -44,7 +47,10 @@ describe('CUPS queues over IPP', () => {
   it('S-395: POST print through CUPS keeps binary bytes unchanged', async () => {
     const body = Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7) % 256));
     const job = peer.nextJob();
-    const r = await daemon.call(`/print?printername=LabelQueue&formatcode=raw&contentsize=${body.length}&orientation=portrait`, { method: 'POST', body });
+    const r = await daemon.call(
+      `/print?printername=LabelQueue&formatcode=raw&contentsize=${body.length}&orientation=portrait`,
+      { method: 'POST', body },
+    );
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect((await job).equals(body)).toBe(true);
   });
@@ -58,7 +64,10 @@ describe('CUPS queues over IPP', () => {
 
   it('a stopped printer is listed with its reason, and a print to it fails at once with that reason', async () => {
     const list = await daemon.call('/listprinters');
-    expect(list.body.data.find((p: { name: string }) => p.name === 'Jammed')).toMatchObject({ state: 'stopped', reason: 'Media jam near the cutter' });
+    expect(list.body.data.find((p: { name: string }) => p.name === 'Jammed')).toMatchObject({
+      state: 'stopped',
+      reason: 'Media jam near the cutter',
+    });
     const r = await daemon.call('/print?printername=Jammed&printstring=%5EXA%5EXZ');
     expect(r.ms).toBeLessThan(5000);
     expect(r.body.responseStatus.responseStatusCode).toBe(503);
@@ -75,8 +84,15 @@ describe('CUPS queues over IPP', () => {
 
   it('S-396: POST report with name, action print and printername renders a PDF and prints it', async () => {
     const job = peer.nextJob();
-    const rows = [{ tracking: '1Z999AA10123456784', weight: '2.30 lb' }, { tracking: '1Z999AA10123456785', weight: '1.10 lb' }];
-    const r = await daemon.call('/report?name=PackageManifest&action=print&printername=ReportQueue', { method: 'POST', body: JSON.stringify({ title: 'Manifest', rows }), headers: { 'content-type': 'application/json' } });
+    const rows = [
+      { tracking: '1Z999AA10123456784', weight: '2.30 lb' },
+      { tracking: '1Z999AA10123456785', weight: '1.10 lb' },
+    ];
+    const r = await daemon.call('/report?name=PackageManifest&action=print&printername=ReportQueue', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Manifest', rows }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'PackageManifest', action: 'print' });
     const pdf = (await job).toString('latin1');
@@ -85,7 +101,10 @@ describe('CUPS queues over IPP', () => {
   });
 
   it('S-396: POST report with action view renders a PDF file to open', async () => {
-    const r = await daemon.call('/report?name=PackageManifest&action=view', { method: 'POST', body: JSON.stringify({ rows: [{ a: 1 }] }) });
+    const r = await daemon.call('/report?name=PackageManifest&action=view', {
+      method: 'POST',
+      body: JSON.stringify({ rows: [{ a: 1 }] }),
+    });
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect(r.body.data.file).toMatch(/PackageManifest-\d+\.pdf$/);
   });

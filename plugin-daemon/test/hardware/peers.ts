@@ -18,7 +18,12 @@ export const ORIGIN = 'http://localhost:8080';
 
 export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let t: NodeJS.Timeout;
-  return Promise.race([p, new Promise<never>((_, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)))]).finally(() => clearTimeout(t));
+  return Promise.race([
+    p,
+    new Promise<never>(
+      (_, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)),
+    ),
+  ]).finally(() => clearTimeout(t));
 }
 
 /** A label printer on raw TCP: hands each received job (the bytes of one connection) to the waiting test. */
@@ -45,7 +50,12 @@ export async function tcpPrinter(): Promise<{ port: number; nextJob(): Promise<B
   await once(server, 'listening');
   return {
     port: (server.address() as AddressInfo).port,
-    nextJob: () => within(jobs.length ? Promise.resolve(jobs.shift()!) : new Promise<Buffer>((r) => waiters.push(r)), 10_000, 'a print job at the TCP printer'),
+    nextJob: () =>
+      within(
+        jobs.length ? Promise.resolve(jobs.shift()!) : new Promise<Buffer>((r) => waiters.push(r)),
+        10_000,
+        'a print job at the TCP printer',
+      ),
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => server.close(() => r()));
@@ -70,13 +80,17 @@ export async function ptyPair(): Promise<{ device: string; peer: string; close()
   const peer = join(dir, 'peer');
   let proc: ChildProcess;
   try {
-    proc = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${peer}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+    proc = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${peer}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   } catch (e) {
     throw new Error(`socat is needed for the serial tests (apt-get install socat): ${(e as Error).message}`);
   }
   const ready = new Promise<void>((resolve, reject) => {
     let err = '';
-    proc.on('error', (e) => reject(new Error(`socat is needed for the serial tests (apt-get install socat): ${e.message}`)));
+    proc.on('error', (e) =>
+      reject(new Error(`socat is needed for the serial tests (apt-get install socat): ${e.message}`)),
+    );
     proc.stderr!.on('data', (d: Buffer) => {
       err += d.toString();
       if (err.includes('starting data transfer loop')) resolve();
@@ -101,9 +115,16 @@ export async function ptyPair(): Promise<{ device: string; peer: string; close()
  * A scale on the far end of a serial line: for each command line received, `answer` says what to send back
  * (undefined = stay silent, like a scale that is off). Records the commands it saw.
  */
-export async function serialScale(path: string, answer: (cmd: string) => string | undefined): Promise<{ commands: string[]; close(): Promise<void> }> {
+export async function serialScale(
+  path: string,
+  answer: (cmd: string) => string | undefined,
+): Promise<{ commands: string[]; close(): Promise<void> }> {
   const port = new SerialPort({ path, baudRate: 9600, autoOpen: false });
-  await within(new Promise<void>((res, rej) => port.open((e) => (e ? rej(e) : res()))), 5000, 'the scale side of the pty');
+  await within(
+    new Promise<void>((res, rej) => port.open((e) => (e ? rej(e) : res()))),
+    5000,
+    'the scale side of the pty',
+  );
   const commands: string[] = [];
   let buf = '';
   port.on('data', (d: Buffer) => {
@@ -121,7 +142,11 @@ export async function serialScale(path: string, answer: (cmd: string) => string 
 }
 
 /** The daemon under test: in process by default, or the single executable named by A1_PLUGIN_BIN. */
-export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{ url: string; call(path: string, init?: RequestInit): Promise<{ status: number; body: any; ms: number }>; close(): Promise<void> }> {
+export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{
+  url: string;
+  call(path: string, init?: RequestInit): Promise<{ status: number; body: any; ms: number }>;
+  close(): Promise<void>;
+}> {
   const cfg: DaemonConfig = { ...defaultConfig(), workStationName: 'PACK-07', ...partial, port: 0 };
   let url: string;
   let close: () => Promise<void>;
@@ -130,7 +155,10 @@ export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{ url
     const dir = mkdtempSync(join(tmpdir(), 'a1-cfg-'));
     const file = join(dir, 'config.json');
     saveConfig(cfg, file);
-    const child = spawn(bin, ['--config', file, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' } });
+    const child = spawn(bin, ['--config', file, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
+    });
     let out = '';
     url = await within(
       new Promise<string>((resolve, reject) => {
@@ -161,7 +189,11 @@ export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{ url
     close,
     call: async (path, init = {}) => {
       const t0 = performance.now();
-      const res = await fetch(url + path, { ...init, headers: { origin: ORIGIN, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(url + path, {
+        ...init,
+        headers: { origin: ORIGIN, ...(init.headers as Record<string, string>) },
+        signal: AbortSignal.timeout(15_000),
+      });
       const body = await res.json();
       return { status: res.status, body, ms: performance.now() - t0 };
     },
@@ -172,7 +204,9 @@ export async function startDaemon(partial: Partial<DaemonConfig>): Promise<{ url
  * A private cupsd (Debian `cups`) under a temp dir on its own port: no global config, no root needed
  * beyond what cupsd itself asks. `queues` become raw queues whose device is the given socket:// URI.
  */
-export async function privateCups(queues: Record<string, string | { uri: string; stoppedBecause: string }>): Promise<{ url: string; dir: string; close(): Promise<void> }> {
+export async function privateCups(
+  queues: Record<string, string | { uri: string; stoppedBecause: string }>,
+): Promise<{ url: string; dir: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'a1-cups-'));
   chmodSync(dir, 0o755); // cupsd drops to user lp for filters and backends
   for (const d of ['spool', 'cache', 'state', 'log', 'tmp']) mkdirSync(join(dir, d), { mode: 0o755 });
@@ -226,14 +260,19 @@ DataDir /usr/share/cups
       .join(''),
   );
   const bin = process.env.CUPSD ?? '/usr/sbin/cupsd';
-  const proc: ChildProcess = spawn(bin, ['-f', '-c', join(dir, 'cupsd.conf'), '-s', join(dir, 'cups-files.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc: ChildProcess = spawn(bin, ['-f', '-c', join(dir, 'cupsd.conf'), '-s', join(dir, 'cups-files.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   await within(
     new Promise<void>((resolve, reject) => {
-      proc.on('error', (e) => reject(new Error(`cupsd is needed for the CUPS tests (apt-get install cups): ${e.message}`)));
+      proc.on('error', (e) =>
+        reject(new Error(`cupsd is needed for the CUPS tests (apt-get install cups): ${e.message}`)),
+      );
       proc.stderr!.on('data', (d: Buffer) => {
         log += d.toString();
-        if (/Listening to 127\.0\.0\.1:\d+|Full reload complete/.test(log) && log.includes('Full reload complete')) resolve();
+        if (/Listening to 127\.0\.0\.1:\d+|Full reload complete/.test(log) && log.includes('Full reload complete'))
+          resolve();
       });
       proc.on('exit', (c) => reject(new Error(`cupsd exited (${c}):\n${log}`)));
     }),

@@ -29,10 +29,23 @@ afterAll(async () => {
 
 describe('qubevu dimensioner over HTTP', () => {
   it('S-393: GET weight with mode qubevu and ipaddress returns dimensions and weight', async () => {
-    answer = { status: 200, body: { Length: 12.5, Width: 10, Height: 4.25, DimensionUnit: 'in', Weight: 3.4, WeightUnit: 'lb' } };
+    answer = {
+      status: 200,
+      body: { Length: 12.5, Width: 10, Height: 4.25, DimensionUnit: 'in', Weight: 3.4, WeightUnit: 'lb' },
+    };
     const r = await daemon.call('/weight?mode=qubevu&ipaddress=127.0.0.1');
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
-    expect(r.body.data).toMatchObject({ scale: 'QubeVu', type: 'qubevu', stable: true, length: 12.5, width: 10, height: 4.25, weight: 3.4, unit: 'lb', dimensionUnit: 'in' });
+    expect(r.body.data).toMatchObject({
+      scale: 'QubeVu',
+      type: 'qubevu',
+      stable: true,
+      length: 12.5,
+      width: 10,
+      height: 4.25,
+      weight: 3.4,
+      unit: 'lb',
+      dimensionUnit: 'in',
+    });
     expect(paths.at(-1)).toBe('/qubevuapi/measure');
   });
 

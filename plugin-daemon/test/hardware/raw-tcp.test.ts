@@ -33,13 +33,20 @@ describe('raw TCP label printer', () => {
   });
 
   it('S-395: POST print with printername, formatcode, contentsize, orientation sends the body unchanged (all 256 byte values)', async () => {
-    const body = Buffer.concat([Buffer.from('^XA^FO10,10^GFA,256,256,16,'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('^XZ\r\n')]);
+    const body = Buffer.concat([
+      Buffer.from('^XA^FO10,10^GFA,256,256,16,'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      Buffer.from('^XZ\r\n'),
+    ]);
     const job = printer.nextJob();
-    const r = await daemon.call(`/print?printername=Zebra-Pack07&formatcode=zpl&contentsize=${body.length}&orientation=portrait`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
+    const r = await daemon.call(
+      `/print?printername=Zebra-Pack07&formatcode=zpl&contentsize=${body.length}&orientation=portrait`,
+      {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/octet-stream' },
+      },
+    );
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect((await job).equals(body)).toBe(true);
   });
@@ -47,14 +54,23 @@ describe('raw TCP label printer', () => {
   it('S-145: an error label (text/plain body) reaches the label printer unchanged', async () => {
     const label = '^XA^FO20,20^A0N,28,28^FDHTTP 500^FS^FO20,60^A0N,24,24^FDServer returned code: 500^FS^XZ';
     const job = printer.nextJob();
-    const r = await daemon.call('/print?printername=Zebra-Pack07&formatcode=zpl', { method: 'POST', body: label, headers: { 'content-type': 'text/plain' } });
+    const r = await daemon.call('/print?printername=Zebra-Pack07&formatcode=zpl', {
+      method: 'POST',
+      body: label,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect((await job).toString('utf8')).toBe(label);
   });
 
   it('ESC/POS receipts are built by node-thermal-printer and sent raw', async () => {
     const job = printer.nextJob();
-    const r = await daemon.call('/print?printername=Zebra-Pack07&formatcode=receipt', { method: 'POST', body: JSON.stringify({ lines: [{ text: 'A1 RECEIPT', align: 'center', bold: true }, 'Parcel 1Z999', 'Total: 3'] }) });
+    const r = await daemon.call('/print?printername=Zebra-Pack07&formatcode=receipt', {
+      method: 'POST',
+      body: JSON.stringify({
+        lines: [{ text: 'A1 RECEIPT', align: 'center', bold: true }, 'Parcel 1Z999', 'Total: 3'],
+      }),
+    });
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     const bytes = await job;
     expect(bytes.subarray(0, 2).equals(Buffer.from([0x1b, 0x40]))).toBe(true); // ESC @ initialise

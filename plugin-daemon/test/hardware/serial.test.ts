@@ -59,7 +59,13 @@ describe('MT-SICS scale on a serial port', () => {
     mtAnswer = 'S S      12.345 kg\r\n';
     const r = await weigh(`mode=mtind&port=${encodeURIComponent(mtPty.device)}&vid=&pid=&ipaddress=`);
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
-    expect(r.body.data).toMatchObject({ scale: 'Bench scale', type: 'mtind', stable: true, weight: 12.345, unit: 'kg' });
+    expect(r.body.data).toMatchObject({
+      scale: 'Bench scale',
+      type: 'mtind',
+      stable: true,
+      weight: 12.345,
+      unit: 'kg',
+    });
     expect(mt.commands.at(-1)).toBe('SI\r\n');
   });
 
@@ -99,7 +105,11 @@ describe('MT-SICS scale on a serial port', () => {
   });
 
   it('S-393: weight reaches only configured devices: another port or address is refused with 403', async () => {
-    for (const q of ['mode=mtind&port=/dev/ttyS0', 'mode=mtvip&ipaddress=10.1.2.3', `mode=cubiScan&port=${encodeURIComponent(mtPty.device)}`]) {
+    for (const q of [
+      'mode=mtind&port=/dev/ttyS0',
+      'mode=mtvip&ipaddress=10.1.2.3',
+      `mode=cubiScan&port=${encodeURIComponent(mtPty.device)}`,
+    ]) {
       const r = await weigh(q);
       expect(r.status).toBe(403);
       expect(r.body.responseStatus.responseStatusMessage).toMatch(/not set up/);
@@ -112,7 +122,17 @@ describe('CubiScan on a serial port', () => {
     cubiAnswer = '\x02MAC123456,L 10.5,W  8.0,H  4.5,E,K   2.3,D   2.7,E,F 166,D\x03\r\n';
     const r = await weigh(`mode=cubiScan&port=${encodeURIComponent(cubiPty.device)}`);
     expect(cubi.commands.at(-1)).toBe('\x02M\x03\r\n');
-    expect(r.body.data).toMatchObject({ scale: 'CubiScan 125', stable: true, length: 10.5, width: 8, height: 4.5, dimensionUnit: 'in', weight: 2.3, unit: 'lb', dimWeight: 2.7 });
+    expect(r.body.data).toMatchObject({
+      scale: 'CubiScan 125',
+      stable: true,
+      length: 10.5,
+      width: 8,
+      height: 4.5,
+      dimensionUnit: 'in',
+      weight: 2.3,
+      unit: 'lb',
+      dimWeight: 2.7,
+    });
   });
 
   it('metric units', async () => {

@@ -23,7 +23,8 @@ export const authHook = fp(async (app: FastifyInstance, options: { db: Db }) => 
     try {
       request.sessionUser = await resolveSession(options.db, request.headers.authorization, request.a1Headers.apiKey);
     } catch (error) {
-      if (error instanceof A1Error) return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
+      if (error instanceof A1Error)
+        return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
       throw error;
     }
   });

@@ -11,7 +11,7 @@ export const OIDC_MESSAGES = {
   malformed: 'The sign-in token is not a valid token. Please sign in again.',
   unknownIssuer: 'The sign-in token was not issued by a configured sign-in provider.',
   wrongProvider: 'This e-mail does not sign in with that provider.',
-  badSignature: 'The sign-in token\'s signature is not valid.',
+  badSignature: "The sign-in token's signature is not valid.",
   expired: 'The sign-in token has expired. Please sign in again.',
   wrongAudience: 'The sign-in token was issued for another application.',
   invalidClaims: 'The sign-in token could not be accepted. Please sign in again.',
@@ -31,10 +31,13 @@ async function keySetFor(issuer: string): Promise<JWTVerifyGetKey> {
   let pending = keySets.get(issuer);
   if (!pending) {
     pending = (async () => {
-      const response = await fetch(`${trimSlash(issuer)}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${trimSlash(issuer)}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(5_000),
+      });
       if (!response.ok) throw new Error(`discovery answered ${response.status}`);
       const discovery = (await response.json()) as { issuer?: string; jwks_uri?: string };
-      if (!discovery.jwks_uri || trimSlash(discovery.issuer ?? '') !== trimSlash(issuer)) throw new Error('discovery document does not match the issuer');
+      if (!discovery.jwks_uri || trimSlash(discovery.issuer ?? '') !== trimSlash(issuer))
+        throw new Error('discovery document does not match the issuer');
       return createRemoteJWKSet(new URL(discovery.jwks_uri));
     })();
     keySets.set(issuer, pending);
@@ -52,7 +55,12 @@ function providerFor(config: Config, issuer: string): { kind: Kind; provider: Ss
   return undefined;
 }
 
-export interface VerifiedIdentity { email: string; kind: Kind; issuer: string; subject: string }
+export interface VerifiedIdentity {
+  email: string;
+  kind: Kind;
+  issuer: string;
+  subject: string;
+}
 
 /** Verifies an ID token for the e-mail entered; throws a 401 A1Error with a clear reason otherwise. */
 export async function verifyIdToken(config: Config, token: string, enteredEmail: string): Promise<VerifiedIdentity> {
@@ -66,7 +74,8 @@ export async function verifyIdToken(config: Config, token: string, enteredEmail:
   if (!issuer || !match) throw new A1Error(401, OIDC_MESSAGES.unknownIssuer);
   const address = enteredEmail.trim().toLowerCase();
   const listed = match.provider.domains;
-  if (!listed.includes(address.split('@')[1] ?? '') && !listed.includes(address)) throw new A1Error(401, OIDC_MESSAGES.wrongProvider);
+  if (!listed.includes(address.split('@')[1] ?? '') && !listed.includes(address))
+    throw new A1Error(401, OIDC_MESSAGES.wrongProvider);
 
   let keys: JWTVerifyGetKey;
   try {
@@ -77,14 +86,18 @@ export async function verifyIdToken(config: Config, token: string, enteredEmail:
   let payload;
   try {
     ({ payload } = await jwtVerify(token, keys, {
-      issuer, audience: match.provider.clientId, algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'], clockTolerance: 30,
+      issuer,
+      audience: match.provider.clientId,
+      algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      clockTolerance: 30,
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new A1Error(401, OIDC_MESSAGES.expired);
     if (error instanceof errors.JWTClaimValidationFailed) {
       throw new A1Error(401, error.claim === 'aud' ? OIDC_MESSAGES.wrongAudience : OIDC_MESSAGES.invalidClaims);
     }
-    if (error instanceof errors.JWKSTimeout || (error as Error).name === 'TypeError') throw new A1Error(502, OIDC_MESSAGES.unreachable);
+    if (error instanceof errors.JWKSTimeout || (error as Error).name === 'TypeError')
+      throw new A1Error(502, OIDC_MESSAGES.unreachable);
     throw new A1Error(401, OIDC_MESSAGES.badSignature);
   }
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';

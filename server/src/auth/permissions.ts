@@ -23,7 +23,7 @@ export async function assertPermission(db: Db, request: FastifyRequest, route: s
   const user = currentUser(request);
   // Loaded once per request, whatever the number of checks.
   const cached = (request as FastifyRequest & { a1Routes?: string[] }).a1Routes;
-  const routes = cached ?? await permittedRoutes(db, user.userId);
+  const routes = cached ?? (await permittedRoutes(db, user.userId));
   (request as FastifyRequest & { a1Routes?: string[] }).a1Routes = routes;
   if (!canAccess(routes, { resource: route })) throw new A1Error(403, SERVER_MESSAGES.forbidden);
 }

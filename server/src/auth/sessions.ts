@@ -26,10 +26,19 @@ export interface IssuedCredentials {
 }
 
 export async function createSession(db: Db, userId: number, address: string | undefined): Promise<IssuedCredentials> {
-  const issued = { apiUsername: `a1s_${newSecret(12)}`, apiPassword: newSecret(), apiKey: newSecret(), accessToken: newSecret() };
+  const issued = {
+    apiUsername: `a1s_${newSecret(12)}`,
+    apiPassword: newSecret(),
+    apiKey: newSecret(),
+    accessToken: newSecret(),
+  };
   await db.insert(t.sessions).values({
-    userId, apiUsername: issued.apiUsername, apiPasswordHash: digest(issued.apiPassword),
-    apiKeyHash: digest(issued.apiKey), accessTokenHash: digest(issued.accessToken), address,
+    userId,
+    apiUsername: issued.apiUsername,
+    apiPasswordHash: digest(issued.apiPassword),
+    apiKeyHash: digest(issued.apiKey),
+    accessTokenHash: digest(issued.accessToken),
+    address,
   });
   return issued;
 }
@@ -45,7 +54,12 @@ export function parseBasic(header: string | undefined): { username: string; pass
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export async function resolveSession(db: Db, authorization: string | undefined, apiKey: string | undefined, now = Date.now()): Promise<SessionUser> {
+export async function resolveSession(
+  db: Db,
+  authorization: string | undefined,
+  apiKey: string | undefined,
+  now = Date.now(),
+): Promise<SessionUser> {
   const basic = parseBasic(authorization);
   if (!basic) throw new A1Error(401, SERVER_MESSAGES.missingCredentials);
   const rows = await db
@@ -61,21 +75,39 @@ export async function resolveSession(db: Db, authorization: string | undefined, 
   if (!apiKey || !matchesDigest(apiKey, row.session.apiKeyHash)) throw new A1Error(401, SERVER_MESSAGES.missingApiKey);
   const idle = now - row.session.lastSeenOn.getTime();
   if (idle > IDLE_TIMEOUT_MS) {
-    await db.update(t.sessions).set({ endedOn: new Date(now) }).where(eq(t.sessions.id, row.session.id));
+    await db
+      .update(t.sessions)
+      .set({ endedOn: new Date(now) })
+      .where(eq(t.sessions.id, row.session.id));
     throw new A1Error(401, SERVER_MESSAGES.sessionExpired);
   }
-  if (idle > TOUCH_AFTER_MS) await db.update(t.sessions).set({ lastSeenOn: new Date(now) }).where(eq(t.sessions.id, row.session.id));
+  if (idle > TOUCH_AFTER_MS)
+    await db
+      .update(t.sessions)
+      .set({ lastSeenOn: new Date(now) })
+      .where(eq(t.sessions.id, row.session.id));
   return {
-    sessionId: row.session.id, userId: row.user.id, email: row.user.email, fullName: row.user.fullName,
-    isAdmin: row.user.isAdmin, isInternal: row.user.isInternal,
+    sessionId: row.session.id,
+    userId: row.user.id,
+    email: row.user.email,
+    fullName: row.user.fullName,
+    isAdmin: row.user.isAdmin,
+    isInternal: row.user.isInternal,
   };
 }
 
 /** The session behind an access token, for the Token call (resume without the password). */
 export async function findSessionByToken(db: Db, accessToken: string, now = Date.now()) {
-  const rows = await db.select().from(t.sessions)
-    .where(and(eq(t.sessions.accessTokenHash, digest(accessToken)), isNull(t.sessions.endedOn),
-      sql`${t.sessions.lastSeenOn} > ${new Date(now - IDLE_TIMEOUT_MS)}`))
+  const rows = await db
+    .select()
+    .from(t.sessions)
+    .where(
+      and(
+        eq(t.sessions.accessTokenHash, digest(accessToken)),
+        isNull(t.sessions.endedOn),
+        sql`${t.sessions.lastSeenOn} > ${new Date(now - IDLE_TIMEOUT_MS)}`,
+      ),
+    )
     .limit(1);
   return rows[0];
 }

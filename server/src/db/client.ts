@@ -31,12 +31,18 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle connection the database ends (restart, failover, administrator) would be an
     // uncaught error that stops the server; the pool has already dropped it and connects afresh when needed.
-    pool.on('error', options.onConnectionLost ?? ((error) => console.warn(`Database connection lost (${error.message}); reconnecting on the next query.`)));
+    pool.on(
+      'error',
+      options.onConnectionLost ??
+        ((error) => console.warn(`Database connection lost (${error.message}); reconnecting on the next query.`)),
+    );
     // The query builder is identical for both drivers; only the handle type differs.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -47,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const [{ PGlite }, { drizzle }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();

@@ -4,7 +4,18 @@
  * are seeded as rows with those ids, so sequences are reset after seeding.
  */
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
@@ -17,7 +28,9 @@ export const subsidiaries = pgTable('subsidiaries', {
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  subsidiaryId: integer('subsidiary_id').notNull().references(() => subsidiaries.id),
+  subsidiaryId: integer('subsidiary_id')
+    .notNull()
+    .references(() => subsidiaries.id),
   division: text('division'),
 });
 
@@ -26,40 +39,62 @@ export const departments = pgTable('departments', {
   name: text('name').notNull(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  kanbanUserId: integer('kanban_user_id').notNull(),
-  email: text('email').notNull(),
-  username: text('username').notNull(),
-  fullName: text('full_name').notNull(),
-  passwordHash: text('password_hash'),
-  departmentId: integer('department_id').references(() => departments.id),
-  subsidiaryId: integer('subsidiary_id').notNull().references(() => subsidiaries.id),
-  isInternal: boolean('is_internal').notNull().default(true),
-  isInternalSecure: boolean('is_internal_secure').notNull().default(false),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-  changeUsername: boolean('change_username').notNull().default(false),
-  changePassword: boolean('change_password').notNull().default(false),
-  defaultMainModule: text('default_main_module').notNull().default('Operations'),
-  createdOn: created(),
-}, (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    kanbanUserId: integer('kanban_user_id').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash'),
+    departmentId: integer('department_id').references(() => departments.id),
+    subsidiaryId: integer('subsidiary_id')
+      .notNull()
+      .references(() => subsidiaries.id),
+    isInternal: boolean('is_internal').notNull().default(true),
+    isInternalSecure: boolean('is_internal_secure').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    changeUsername: boolean('change_username').notNull().default(false),
+    changePassword: boolean('change_password').notNull().default(false),
+    defaultMainModule: text('default_main_module').notNull().default('Operations'),
+    createdOn: created(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+);
 
-export const userLocations = pgTable('user_locations', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  locationId: integer('location_id').notNull().references(() => locations.id),
-  isDefault: boolean('is_default').notNull().default(false),
-}, (t) => [primaryKey({ columns: [t.userId, t.locationId] })]);
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
 });
 
-export const userRoles = pgTable('user_roles', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  roleId: integer('role_id').notNull().references(() => roles.id),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 /** Main modules (the header's module grid). */
 export const modules = pgTable('modules', {
@@ -73,7 +108,9 @@ export const modules = pgTable('modules', {
 /** Side-menu entries of a main module; sub-items point at their parent. */
 export const menuItems = pgTable('menu_items', {
   id: serial('id').primaryKey(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   parentId: integer('parent_id'),
   name: text('name').notNull(),
   icon: text('icon').notNull().default(''),
@@ -82,36 +119,60 @@ export const menuItems = pgTable('menu_items', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const roleMenuItems = pgTable('role_menu_items', {
-  roleId: integer('role_id').notNull().references(() => roles.id),
-  menuItemId: integer('menu_item_id').notNull().references(() => menuItems.id),
-}, (t) => [primaryKey({ columns: [t.roleId, t.menuItemId] })]);
+export const roleMenuItems = pgTable(
+  'role_menu_items',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuItemId] })],
+);
 
 /** A signed-in session: per-session API credentials, each stored only as a SHA-256 hash. */
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  apiUsername: text('api_username').notNull(),
-  apiPasswordHash: text('api_password_hash').notNull(),
-  apiKeyHash: text('api_key_hash').notNull(),
-  accessTokenHash: text('access_token_hash').notNull(),
-  createdOn: created(),
-  lastSeenOn: timestamp('last_seen_on', { withTimezone: true }).notNull().defaultNow(),
-  endedOn: timestamp('ended_on', { withTimezone: true }),
-  address: text('address'),
-}, (t) => [uniqueIndex('sessions_api_username_key').on(t.apiUsername), index('sessions_access_token_idx').on(t.accessTokenHash)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    apiUsername: text('api_username').notNull(),
+    apiPasswordHash: text('api_password_hash').notNull(),
+    apiKeyHash: text('api_key_hash').notNull(),
+    accessTokenHash: text('access_token_hash').notNull(),
+    createdOn: created(),
+    lastSeenOn: timestamp('last_seen_on', { withTimezone: true }).notNull().defaultNow(),
+    endedOn: timestamp('ended_on', { withTimezone: true }),
+    address: text('address'),
+  },
+  (t) => [
+    uniqueIndex('sessions_api_username_key').on(t.apiUsername),
+    index('sessions_access_token_idx').on(t.accessTokenHash),
+  ],
+);
 
 /** Sign-ins and sign-in failures with time, user and address. */
-export const loginEvents = pgTable('login_events', {
-  id: serial('id').primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  login: text('login').notNull(),
-  userId: integer('user_id'),
-  address: text('address'),
-  method: text('method').notNull(),
-  success: boolean('success').notNull(),
-  reason: text('reason'),
-}, (t) => [index('login_events_login_at_idx').on(t.login, t.at), index('login_events_address_at_idx').on(t.address, t.at)]);
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    login: text('login').notNull(),
+    userId: integer('user_id'),
+    address: text('address'),
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('login_events_login_at_idx').on(t.login, t.at),
+    index('login_events_address_at_idx').on(t.address, t.at),
+  ],
+);
 
 /** Spec-fixed values (project 165, milestone 442, …) and other settings. */
 export const settings = pgTable('settings', {
@@ -129,7 +190,9 @@ export const projects = pgTable('projects', {
 /** Initiatives are milestones in the A1 model. */
 export const initiatives = pgTable('initiatives', {
   id: serial('id').primaryKey(),
-  projectId: integer('project_id').notNull().references(() => projects.id),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id),
   text: text('text').notNull(),
   comment: text('comment'),
   status: text('status').notNull(),
@@ -160,8 +223,12 @@ export const healthStatuses = pgTable('health_statuses', {
 export const features = pgTable('features', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  milestoneId: integer('milestone_id').notNull().references(() => initiatives.id),
-  projectId: integer('project_id').notNull().references(() => projects.id),
+  milestoneId: integer('milestone_id')
+    .notNull()
+    .references(() => initiatives.id),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id),
   startDate: date('start_date'),
   endDate: date('end_date'),
   dueDate: date('due_date'),
@@ -206,96 +273,140 @@ export const customers = pgTable('customers', {
   name: text('name').notNull(),
 });
 
-export const tickets = pgTable('tickets', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description'),
-  type: text('type').notNull(),
-  priority: text('priority').notNull(),
-  status: text('status').notNull(),
-  laneId: integer('lane_id').notNull().references(() => lanes.id),
-  points: numeric('points').notNull().default('0'),
-  sortPriority: text('sort_priority'),
-  sticker: text('sticker'),
-  projectId: integer('project_id').references(() => projects.id),
-  milestoneId: integer('milestone_id').references(() => initiatives.id),
-  sprintId: integer('sprint_id').references(() => features.id),
-  requesterId: integer('requester_id').references(() => users.id),
-  agentId: integer('agent_id').references(() => users.id),
-  customerId: integer('customer_id').references(() => customers.id),
-  scheduleGroupId: integer('schedule_group_id').references(() => scheduleGroups.id),
-  healthStatusId: integer('health_status_id').references(() => healthStatuses.id),
-  moduleName: text('module_name'),
-  subModuleName: text('sub_module_name'),
-  notificationEmails: text('notification_emails').array().notNull().default([]),
-  startDate: date('start_date'),
-  endDate: date('end_date'),
-  createdBy: text('created_by'),
-  createdOn: created(),
-  updatedBy: text('updated_by'),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('tickets_sprint_idx').on(t.sprintId), index('tickets_lane_idx').on(t.laneId), index('tickets_agent_idx').on(t.agentId)]);
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull(),
+    laneId: integer('lane_id')
+      .notNull()
+      .references(() => lanes.id),
+    points: numeric('points').notNull().default('0'),
+    sortPriority: text('sort_priority'),
+    sticker: text('sticker'),
+    projectId: integer('project_id').references(() => projects.id),
+    milestoneId: integer('milestone_id').references(() => initiatives.id),
+    sprintId: integer('sprint_id').references(() => features.id),
+    requesterId: integer('requester_id').references(() => users.id),
+    agentId: integer('agent_id').references(() => users.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    scheduleGroupId: integer('schedule_group_id').references(() => scheduleGroups.id),
+    healthStatusId: integer('health_status_id').references(() => healthStatuses.id),
+    moduleName: text('module_name'),
+    subModuleName: text('sub_module_name'),
+    notificationEmails: text('notification_emails').array().notNull().default([]),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    createdBy: text('created_by'),
+    createdOn: created(),
+    updatedBy: text('updated_by'),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_sprint_idx').on(t.sprintId),
+    index('tickets_lane_idx').on(t.laneId),
+    index('tickets_agent_idx').on(t.agentId),
+  ],
+);
 
-export const ticketComments = pgTable('ticket_comments', {
-  id: serial('id').primaryKey(),
-  ticketId: integer('ticket_id').notNull().references(() => tickets.id),
-  comment: text('comment').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdOn: created(),
-}, (t) => [index('ticket_comments_ticket_idx').on(t.ticketId)]);
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    comment: text('comment').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId)],
+);
 
 export const timesheetCategories = pgTable('timesheet_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
 });
 
-export const ticketTimesheets = pgTable('ticket_timesheets', {
-  id: serial('id').primaryKey(),
-  ticketId: integer('ticket_id').notNull().references(() => tickets.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  date: date('date').notNull(),
-  hours: numeric('hours').notNull(),
-  categoryId: integer('category_id').notNull().references(() => timesheetCategories.id),
-  notes: text('notes'),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-  createdBy: text('created_by').notNull(),
-  createdOn: created(),
-}, (t) => [index('ticket_timesheets_ticket_idx').on(t.ticketId)]);
+export const ticketTimesheets = pgTable(
+  'ticket_timesheets',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date').notNull(),
+    hours: numeric('hours').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => timesheetCategories.id),
+    notes: text('notes'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_timesheets_ticket_idx').on(t.ticketId)],
+);
 
 /** Unread marks per user (spec 3: unread, unreadFields LANE, COMMENT, ASSIGNED). */
-export const ticketUnreads = pgTable('ticket_unreads', {
-  ticketId: integer('ticket_id').notNull().references(() => tickets.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  fields: text('fields').notNull(),
-  createdOn: created(),
-}, (t) => [primaryKey({ columns: [t.ticketId, t.userId] })]);
+export const ticketUnreads = pgTable(
+  'ticket_unreads',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fields: text('fields').notNull(),
+    createdOn: created(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
+);
 
 export const jobStatuses = pgTable('job_statuses', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
 });
 
-export const jobs = pgTable('jobs', {
-  id: serial('id').primaryKey(),
-  number: text('number').notNull(),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
-  statusId: integer('status_id').notNull().references(() => jobStatuses.id),
-  locationId: integer('location_id').notNull().references(() => locations.id),
-  type: text('type').notNull(),
-  firstInvoiceNumber: text('first_invoice_number'),
-  dandtInvoiceNumber: text('dandt_invoice_number'),
-  receivedBy: text('received_by'),
-  receivedOn: timestamp('received_on', { withTimezone: true }),
-  closedOn: timestamp('closed_on', { withTimezone: true }),
-  financeClosedOn: date('finance_closed_on'),
-  financeClosedOnCreatedOn: timestamp('finance_closed_on_created_on', { withTimezone: true }),
-  financeClosedOnCreatedBy: text('finance_closed_on_created_by'),
-  financeClosedOnUpdatedOn: timestamp('finance_closed_on_updated_on', { withTimezone: true }),
-  financeClosedOnUpdatedBy: text('finance_closed_on_updated_by'),
-  createdBy: text('created_by'),
-  createdOn: created(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('jobs_number_key').on(t.number), index('jobs_status_idx').on(t.statusId)]);
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => jobStatuses.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    type: text('type').notNull(),
+    firstInvoiceNumber: text('first_invoice_number'),
+    dandtInvoiceNumber: text('dandt_invoice_number'),
+    receivedBy: text('received_by'),
+    receivedOn: timestamp('received_on', { withTimezone: true }),
+    closedOn: timestamp('closed_on', { withTimezone: true }),
+    financeClosedOn: date('finance_closed_on'),
+    financeClosedOnCreatedOn: timestamp('finance_closed_on_created_on', { withTimezone: true }),
+    financeClosedOnCreatedBy: text('finance_closed_on_created_by'),
+    financeClosedOnUpdatedOn: timestamp('finance_closed_on_updated_on', { withTimezone: true }),
+    financeClosedOnUpdatedBy: text('finance_closed_on_updated_by'),
+    createdBy: text('created_by'),
+    createdOn: created(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('jobs_number_key').on(t.number), index('jobs_status_idx').on(t.statusId)],
+);
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
@@ -305,16 +416,24 @@ export const languages = pgTable('languages', {
   isEnabled: boolean('is_enabled').notNull().default(true),
 });
 
-export const translationKeys = pgTable('translation_keys', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-}, (t) => [uniqueIndex('translation_keys_name_key').on(t.name)]);
+export const translationKeys = pgTable(
+  'translation_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('translation_keys_name_key').on(t.name)],
+);
 
 export const translations = pgTable('translations', {
   id: serial('id').primaryKey(),
-  languageId: integer('language_id').notNull().references(() => languages.id),
-  keyId: integer('key_id').notNull().references(() => translationKeys.id),
+  languageId: integer('language_id')
+    .notNull()
+    .references(() => languages.id),
+  keyId: integer('key_id')
+    .notNull()
+    .references(() => translationKeys.id),
   value: text('value').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
 });
@@ -346,7 +465,9 @@ export const workstationSettings = pgTable('workstation_settings', {
 
 /** Per-user settings of the User Settings dialog (shell §2). */
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   autoPrintErrorLabel: boolean('auto_print_error_label').notNull().default(true),
   locationId: integer('location_id').references(() => locations.id),
   gridFontSize: integer('grid_font_size').notNull().default(100),
@@ -355,21 +476,27 @@ export const userSettings = pgTable('user_settings', {
 });
 
 /** Excel exports a user asked for (shell §3 Excel export item); the file is kept until it expires. */
-export const excelExports = pgTable('excel_exports', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  displayName: text('display_name').notNull(),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  content: text('content'),
-  isComplete: boolean('is_complete').notNull().default(false),
-  isExpired: boolean('is_expired').notNull().default(false),
-  error: text('error'),
-  expiresOn: timestamp('expires_on', { withTimezone: true }),
-  createdOn: created(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('excel_exports_name_key').on(t.name), index('excel_exports_user_idx').on(t.userId)]);
+export const excelExports = pgTable(
+  'excel_exports',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    displayName: text('display_name').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: text('content'),
+    isComplete: boolean('is_complete').notNull().default(false),
+    isExpired: boolean('is_expired').notNull().default(false),
+    error: text('error'),
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    createdOn: created(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('excel_exports_name_key').on(t.name), index('excel_exports_user_idx').on(t.userId)],
+);
 
 /**
  * The rows of a queued export, a few hundred to a chunk, in order: the request writes them chunk by chunk and the
@@ -378,22 +505,32 @@ export const excelExports = pgTable('excel_exports', {
  * written, so parsed rows die young instead of crowding the old generation. Dropped when the export completes
  * or fails for good.
  */
-export const excelExportRows = pgTable('excel_export_rows', {
-  exportName: text('export_name').notNull().references(() => excelExports.name, { onDelete: 'cascade' }),
-  chunk: integer('chunk').notNull(),
-  rows: text('rows').notNull(),
-}, (t) => [primaryKey({ columns: [t.exportName, t.chunk] })]);
+export const excelExportRows = pgTable(
+  'excel_export_rows',
+  {
+    exportName: text('export_name')
+      .notNull()
+      .references(() => excelExports.name, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    rows: text('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportName, t.chunk] })],
+);
 
 /** Background work on PostgreSQL (design §3): any instance takes a job with FOR UPDATE SKIP LOCKED. */
-export const jobQueue = pgTable('job_queue', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').notNull(),
-  status: text('status').notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdOn: created(),
-  finishedOn: timestamp('finished_on', { withTimezone: true }),
-}, (t) => [index('job_queue_status_run_idx').on(t.status, t.runAfter)]);
+export const jobQueue = pgTable(
+  'job_queue',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdOn: created(),
+    finishedOn: timestamp('finished_on', { withTimezone: true }),
+  },
+  (t) => [index('job_queue_status_run_idx').on(t.status, t.runAfter)],
+);

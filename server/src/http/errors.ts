@@ -4,12 +4,20 @@ import { errorEnvelope, SERVER_MESSAGES } from '@a1/shared';
 
 /** A failure the caller can act on: its message is shown as is. */
 export class A1Error extends Error {
-  constructor(public readonly statusCode: number, message: string) {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-interface ValidationIssue { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
 
 /** Turns a schema failure into a sentence naming the field, e.g. "username is required". */
 export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
@@ -19,8 +27,9 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
       const field = [path, String(issue.params.missingProperty)].filter(Boolean).join('.');
       return `${field} is required`;
     }
-    if (issue.keyword === 'additionalProperties') return `${String(issue.params.additionalProperty)} is not a known field`;
-    const field = path || (context === 'body' ? 'the request body' : context ?? 'the request');
+    if (issue.keyword === 'additionalProperties')
+      return `${String(issue.params.additionalProperty)} is not a known field`;
+    const field = path || (context === 'body' ? 'the request body' : (context ?? 'the request'));
     return `${field} ${issue.message ?? 'is not valid'}`;
   });
   return `Invalid ${context ?? 'request'}: ${parts.join('; ')}.`;
@@ -29,9 +38,12 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send(errorEnvelope(400, describeValidation(error.validation as ValidationIssue[], error.validationContext)));
+      return reply
+        .code(400)
+        .send(errorEnvelope(400, describeValidation(error.validation as ValidationIssue[], error.validationContext)));
     }
-    if (error instanceof A1Error) return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
+    if (error instanceof A1Error)
+      return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) are already plain sentences.

@@ -52,7 +52,9 @@ export async function enqueueExcelExport(db: Db, request: ExcelExportRequest): P
   const fileName = `${(request.fileName ?? 'A1 Export').replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
   const chunks = Math.ceil(request.rows.length / EXPORT_ROWS_PER_CHUNK);
   await db.transaction(async (tx) => {
-    await tx.insert(t.excelExports).values({ name, userId: request.userId, displayName: request.displayName, fileName, contentType: XLSX_TYPE });
+    await tx
+      .insert(t.excelExports)
+      .values({ name, userId: request.userId, displayName: request.displayName, fileName, contentType: XLSX_TYPE });
     for (let first = 0; first < chunks; first += CHUNKS_PER_INSERT) {
       const values = [];
       for (let chunk = first; chunk < Math.min(chunks, first + CHUNKS_PER_INSERT); chunk++) {
@@ -61,7 +63,12 @@ export async function enqueueExcelExport(db: Db, request: ExcelExportRequest): P
       }
       await tx.insert(t.excelExportRows).values(values);
     }
-    const payload: ExcelExportPayload = { name, sheetName: request.sheetName ?? 'Export', columns: request.columns, chunks };
+    const payload: ExcelExportPayload = {
+      name,
+      sheetName: request.sheetName ?? 'Export',
+      columns: request.columns,
+      chunks,
+    };
     await enqueue(tx, EXCEL_EXPORT_JOB, payload);
   });
   return name;
@@ -83,7 +90,9 @@ function* jsonLines(text: string): Generator<unknown[]> {
 /** The stored rows, chunk by chunk, in order. */
 async function* storedRows(db: Db, name: string, chunks: number): AsyncGenerator<Iterable<unknown[]>> {
   const read = async (chunk: number) => {
-    const [row] = await db.select({ rows: t.excelExportRows.rows }).from(t.excelExportRows)
+    const [row] = await db
+      .select({ rows: t.excelExportRows.rows })
+      .from(t.excelExportRows)
       .where(and(eq(t.excelExportRows.exportName, name), eq(t.excelExportRows.chunk, chunk)));
     if (!row) throw new Error(`Rows ${chunk + 1} of ${chunks} of export ${name} are missing.`);
     return row.rows;
@@ -102,29 +111,55 @@ async function* storedRows(db: Db, name: string, chunks: number): AsyncGenerator
 }
 
 /** The grid's streaming, typed writer makes queued files the same as inline exports; the file as base64. */
-export async function buildWorkbook(sheetName: string, columns: ExcelExportColumn[], rows: RowBatches): Promise<string> {
-  return writeWorkbookRows(columns.map((c) => c.title), columns.map((c) => c.exportType ?? 'string'), rows, { sheetName: sheetName.slice(0, 31) || 'Export' });
+export async function buildWorkbook(
+  sheetName: string,
+  columns: ExcelExportColumn[],
+  rows: RowBatches,
+): Promise<string> {
+  return writeWorkbookRows(
+    columns.map((c) => c.title),
+    columns.map((c) => c.exportType ?? 'string'),
+    rows,
+    { sheetName: sheetName.slice(0, 31) || 'Export' },
+  );
 }
 
 export async function runExcelExport(db: Db, payload: ExcelExportPayload, keepHours: number): Promise<void> {
-  const content = await buildWorkbook(payload.sheetName, payload.columns, payload.rows ? [payload.rows] : storedRows(db, payload.name, payload.chunks ?? 0));
+  const content = await buildWorkbook(
+    payload.sheetName,
+    payload.columns,
+    payload.rows ? [payload.rows] : storedRows(db, payload.name, payload.chunks ?? 0),
+  );
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(t.excelExports).set({
-      content, isComplete: true, updatedOn: now, expiresOn: new Date(now.getTime() + keepHours * 3_600_000),
-    }).where(eq(t.excelExports.name, payload.name));
+    await tx
+      .update(t.excelExports)
+      .set({
+        content,
+        isComplete: true,
+        updatedOn: now,
+        expiresOn: new Date(now.getTime() + keepHours * 3_600_000),
+      })
+      .where(eq(t.excelExports.name, payload.name));
     await tx.delete(t.excelExportRows).where(eq(t.excelExportRows.exportName, payload.name));
   });
 }
 
 export async function markExportFailed(db: Db, name: string, error: string): Promise<void> {
   // A failed export is complete and expired: nothing to download, and the dialog shows it under Expired.
-  await db.update(t.excelExports).set({ isComplete: true, isExpired: true, error, updatedOn: new Date() }).where(eq(t.excelExports.name, name));
+  await db
+    .update(t.excelExports)
+    .set({ isComplete: true, isExpired: true, error, updatedOn: new Date() })
+    .where(eq(t.excelExports.name, name));
   await db.delete(t.excelExportRows).where(eq(t.excelExportRows.exportName, name));
 }
 
 /** Marks complete exports past their keep time expired and drops their content. */
 export async function expireExports(db: Db, now = new Date()): Promise<void> {
-  await db.update(t.excelExports).set({ isExpired: true, content: null, updatedOn: sql`now()` })
-    .where(and(eq(t.excelExports.isComplete, true), eq(t.excelExports.isExpired, false), lt(t.excelExports.expiresOn, now)));
+  await db
+    .update(t.excelExports)
+    .set({ isExpired: true, content: null, updatedOn: sql`now()` })
+    .where(
+      and(eq(t.excelExports.isComplete, true), eq(t.excelExports.isExpired, false), lt(t.excelExports.expiresOn, now)),
+    );
 }

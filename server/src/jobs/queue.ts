@@ -34,15 +34,24 @@ export async function takeNext(db: Db): Promise<JobRow | undefined> {
 }
 
 export async function finish(db: Db, id: number): Promise<void> {
-  await db.update(t.jobQueue).set({ status: 'done', finishedOn: new Date(), lockedUntil: null }).where(eq(t.jobQueue.id, id));
+  await db
+    .update(t.jobQueue)
+    .set({ status: 'done', finishedOn: new Date(), lockedUntil: null })
+    .where(eq(t.jobQueue.id, id));
 }
 
 /** A failed attempt: queued again after a back-off, or failed for good after MAX_ATTEMPTS. */
 export async function fail(db: Db, job: JobRow, error: string): Promise<boolean> {
   const final = job.attempts >= MAX_ATTEMPTS;
-  await db.update(t.jobQueue).set({
-    status: final ? 'failed' : 'queued', lastError: error, lockedUntil: null,
-    runAfter: new Date(Date.now() + 2 ** job.attempts * 1000), finishedOn: final ? new Date() : null,
-  }).where(eq(t.jobQueue.id, job.id));
+  await db
+    .update(t.jobQueue)
+    .set({
+      status: final ? 'failed' : 'queued',
+      lastError: error,
+      lockedUntil: null,
+      runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
+      finishedOn: final ? new Date() : null,
+    })
+    .where(eq(t.jobQueue.id, job.id));
   return final;
 }

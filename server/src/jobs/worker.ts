@@ -16,10 +16,16 @@ export interface WorkerOptions {
 export function workerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): WorkerOptions {
   const keep = Number(env.A1_EXPORT_KEEP_HOURS);
   const poll = Number(env.A1_JOB_POLL_MS);
-  return { keepHours: Number.isFinite(keep) && keep > 0 ? keep : 24, pollMs: Number.isFinite(poll) && poll > 0 ? poll : 1000 };
+  return {
+    keepHours: Number.isFinite(keep) && keep > 0 ? keep : 24,
+    pollMs: Number.isFinite(poll) && poll > 0 ? poll : 1000,
+  };
 }
 
-export interface Worker { stop(): Promise<void>; runOnce(): Promise<boolean> }
+export interface Worker {
+  stop(): Promise<void>;
+  runOnce(): Promise<boolean>;
+}
 
 export function startWorker(db: Db, options: WorkerOptions): Worker {
   let stopped = false;
@@ -36,7 +42,8 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
     } catch (error) {
       options.log?.(`job ${job.id} (${job.kind}) failed`, error);
       const final = await fail(db, job, (error as Error).message);
-      if (final && job.kind === EXCEL_EXPORT_JOB) await markExportFailed(db, (job.payload as { name: string }).name, (error as Error).message);
+      if (final && job.kind === EXCEL_EXPORT_JOB)
+        await markExportFailed(db, (job.payload as { name: string }).name, (error as Error).message);
     }
     return true;
   }
@@ -45,7 +52,13 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
     if (stopped) return;
     running = running.then(async () => {
       // Drain what is runnable, then wait for the next tick.
-      while (!stopped && (await runOnce().catch((e) => { options.log?.('worker tick failed', e); return false; })));
+      while (
+        !stopped &&
+        (await runOnce().catch((e) => {
+          options.log?.('worker tick failed', e);
+          return false;
+        }))
+      );
     });
   }, options.pollMs);
   timer.unref();

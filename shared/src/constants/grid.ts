@@ -13,7 +13,13 @@ export const STICKY_COLUMN_WIDTH = 100;
 /** Keyword box debounce (spec 2 §9). */
 export const KEYWORD_DEBOUNCE_MS = 100;
 /** Dropdown (shell §9): 10 visible options of 40 px; chips collapse at 10; options render 100 every 10 ms. */
-export const DROPDOWN = { visibleOptions: 10, optionHeightPx: 40, collapseChipsAt: 10, batchSize: 100, batchDelayMs: 10 } as const;
+export const DROPDOWN = {
+  visibleOptions: 10,
+  optionHeightPx: 40,
+  collapseChipsAt: 10,
+  batchSize: 100,
+  batchDelayMs: 10,
+} as const;
 /** Filter value list max height and filter panel width (shell §9). */
 export const FILTER_VALUES_MAX_HEIGHT_PX = 500;
 export const FILTER_PANEL_WIDTH_PX = 256;
@@ -55,8 +61,10 @@ export const EXCEL_MESSAGES = {
   emptyFile: 'The file is empty. Choose a file that holds data.',
   noRows: 'The file holds no rows to import.',
   tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB. Split it into smaller files and import each.`,
-  wrongType: (fileName: string) => `"${fileName}" is not a supported file. Choose an Excel (.xlsx), CSV (.csv) or text (.txt) file.`,
-  corrupt: 'The file could not be read as an Excel workbook. It may be damaged or not really an .xlsx file; open it in Excel, save it again as .xlsx and retry.',
+  wrongType: (fileName: string) =>
+    `"${fileName}" is not a supported file. Choose an Excel (.xlsx), CSV (.csv) or text (.txt) file.`,
+  corrupt:
+    'The file could not be read as an Excel workbook. It may be damaged or not really an .xlsx file; open it in Excel, save it again as .xlsx and retry.',
   worksheetMissing: (name: string) => `The workbook has no worksheet named "${name}".`,
   worksheetRequired: 'Choose a worksheet to import.',
   delimiterRequired: 'Enter the delimiter of the text file.',

@@ -6,7 +6,8 @@ export const SHELL_MESSAGES = {
   cannotReadPlugin: 'Cannot Read Plugin. Is it running?',
   workstationUnknownError: 'Unknown Error Occurred',
   layoutClientError: (message: string) => `An error occurred: ${message}`,
-  layoutServerError: (status: number, message: string) => `Server returned code: ${status}, error message is: ${message}`,
+  layoutServerError: (status: number, message: string) =>
+    `Server returned code: ${status}, error message is: ${message}`,
 } as const;
 
 /** Countries of the locale chooser (shell §3). */
@@ -31,7 +32,12 @@ export const SPINNER_SIZES = { xs: '1rem', sm: '2rem', md: '3rem', lg: '5rem', x
 export type SpinnerSize = keyof typeof SPINNER_SIZES;
 
 /** Screens that get the header's Refresh icon (shell §2 Header). */
-export const REFRESH_ROUTES = ['aimban/package-board', 'aimban/package-grid', 'aimban/dangerous-goods', 'insight/bins'] as const;
+export const REFRESH_ROUTES = [
+  'aimban/package-board',
+  'aimban/package-grid',
+  'aimban/dangerous-goods',
+  'insight/bins',
+] as const;
 
 /** Header link targets (shell §2). */
 export const SHELL_LINKS = {

@@ -6,7 +6,12 @@ export interface ResponseStatus {
 
 export type Envelope<K extends string = 'data', T = unknown> = { responseStatus: ResponseStatus } & { [P in K]?: T };
 
-export function envelope<T>(payload: T, code = 200, message = 'OK', key = 'data'): { responseStatus: ResponseStatus } & Record<string, unknown> {
+export function envelope<T>(
+  payload: T,
+  code = 200,
+  message = 'OK',
+  key = 'data',
+): { responseStatus: ResponseStatus } & Record<string, unknown> {
   return { responseStatus: { responseStatusCode: code, responseStatusMessage: message }, [key]: payload };
 }
 

@@ -94,9 +94,12 @@ export interface DaemonStatus {
 
 /** Messages a packer can act on. */
 export const DAEMON_MESSAGES = {
-  originRefused: 'This page is not allowed to use the workstation plugin. Add its address with "a1-plugin config allow-origin <origin>".',
+  originRefused:
+    'This page is not allowed to use the workstation plugin. Add its address with "a1-plugin config allow-origin <origin>".',
   hostRefused: 'Refused: the plugin only answers requests addressed to localhost.',
-  printerNotFound: (name: string) => `Printer '${name}' is not set up on this workstation. Check the printer name in Workstation Settings.`,
-  scaleNotConfigured: 'This scale is not set up on this workstation. Run "a1-plugin config add-scale" or check Workstation Settings.',
+  printerNotFound: (name: string) =>
+    `Printer '${name}' is not set up on this workstation. Check the printer name in Workstation Settings.`,
+  scaleNotConfigured:
+    'This scale is not set up on this workstation. Run "a1-plugin config add-scale" or check Workstation Settings.',
   notFound: 'Unknown plugin call.',
 } as const;

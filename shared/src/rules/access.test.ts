@@ -61,7 +61,7 @@ describe('the guard skip list (shell §6), row by row', () => {
     expect(canAccess([], { resource: '/finance/closed-on' })).toBe(false);
   });
 
-  it('skips the root of every guarded section (it lists only the user\'s own pages), not the pages in it', () => {
+  it("skips the root of every guarded section (it lists only the user's own pages), not the pages in it", () => {
     for (const section of GUARDED_SECTIONS) expect(canAccess([], { resource: `/${section}` })).toBe(true);
     expect(canAccess([], { resource: '/security/users' })).toBe(false);
     expect(canAccess([], { resource: '/not-a-section' })).toBe(false);
@@ -80,9 +80,11 @@ describe('the route a permission is checked against (shell §6)', () => {
     expect(canAccess(['kanban/project/add-new'], { resource: '/kanban/project/add-new' })).toBe(false);
   });
 
-  it('S-349: a new service of the postal-service bundle is authorized against that service\'s own permission', () => {
+  it("S-349: a new service of the postal-service bundle is authorized against that service's own permission", () => {
     const bundle = ['supplier/asendia-service-bundle/priority-tracked'];
-    expect(permissionRoute('/supplier/new-service/priority-tracked?readOnly=true')).toBe('supplier/asendia-service-bundle/priority-tracked');
+    expect(permissionRoute('/supplier/new-service/priority-tracked?readOnly=true')).toBe(
+      'supplier/asendia-service-bundle/priority-tracked',
+    );
     expect(canAccess(bundle, { resource: '/supplier/new-service/priority-tracked' })).toBe(true);
     expect(canAccess(bundle, { resource: '/supplier/new-service/economy' })).toBe(false);
     // The service's own page is guarded by that same permission, not skipped with the bundle page.

@@ -10,10 +10,42 @@ export interface AccessRequest {
 
 /** The top-level sections the guarded layout loads (shell §2 Routes). */
 export const GUARDED_SECTIONS = [
-  'home', 'operations', 'kanban', 'information-technology', 'customer', 'shipment', 'shipment2', 'search', 'aimban',
-  'testing', 'security', 'report', 'tracking', 'volume', 'finance', 'prr', 'wholesale', 'compliance', 'lettershop',
-  'partners', 'rate-sheet', 'reporting', 'quote', 'supplier', 'operation', 'ticketing', 'product', 'invoice', 'routing',
-  'margin', 'research', 'fulfillment', 'globe-billing', 'a1-slice-and-dice', 'transportation', 'central-admin',
+  'home',
+  'operations',
+  'kanban',
+  'information-technology',
+  'customer',
+  'shipment',
+  'shipment2',
+  'search',
+  'aimban',
+  'testing',
+  'security',
+  'report',
+  'tracking',
+  'volume',
+  'finance',
+  'prr',
+  'wholesale',
+  'compliance',
+  'lettershop',
+  'partners',
+  'rate-sheet',
+  'reporting',
+  'quote',
+  'supplier',
+  'operation',
+  'ticketing',
+  'product',
+  'invoice',
+  'routing',
+  'margin',
+  'research',
+  'fulfillment',
+  'globe-billing',
+  'a1-slice-and-dice',
+  'transportation',
+  'central-admin',
 ] as const;
 export type GuardedSection = (typeof GUARDED_SECTIONS)[number];
 const SECTIONS: readonly string[] = GUARDED_SECTIONS;
@@ -50,7 +82,10 @@ const CHECKED_AS: Record<string, string> = {
 const NEW_BUNDLE_SERVICE = /^supplier\/new-service\/(.+)$/;
 
 export function normalizeRoute(path: string): string {
-  return path.split('?')[0].replace(/^\/+|\/+$/g, '').toLowerCase();
+  return path
+    .split('?')[0]
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
 }
 
 /** The first segment of a path: its section. */

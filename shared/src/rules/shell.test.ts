@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeText, currencyFor, defaultExportTab, exportTab, formatDate, isGlobalSubsidiary, isSalesUser, makeLocale, menuForModule,
-  menuHref, normalizeScaleFields, pageTitle, sectionPages, parseStoredLocale, scaleFieldKind, subsidiaryLabel, validateGridFontSize, DEFAULT_LOCALE,
+  badgeText,
+  currencyFor,
+  defaultExportTab,
+  exportTab,
+  formatDate,
+  isGlobalSubsidiary,
+  isSalesUser,
+  makeLocale,
+  menuForModule,
+  menuHref,
+  normalizeScaleFields,
+  pageTitle,
+  sectionPages,
+  parseStoredLocale,
+  scaleFieldKind,
+  subsidiaryLabel,
+  validateGridFontSize,
+  DEFAULT_LOCALE,
 } from './shell.ts';
 import type { MenuEntry } from '../contract/auth.ts';
 
-const entry = (moduleName: string, parentModule: string, routeLink: string, subMenu: MenuEntry[] = []): MenuEntry => ({ moduleName, parentModule, routeLink, moduleIcon: '', subMenu });
+const entry = (moduleName: string, parentModule: string, routeLink: string, subMenu: MenuEntry[] = []): MenuEntry => ({
+  moduleName,
+  parentModule,
+  routeLink,
+  moduleIcon: '',
+  subMenu,
+});
 
 describe('shell rules', () => {
   it('S-119 S-120: badge shows 1-9 as the number and 9+ from 10', () => {
@@ -61,7 +83,11 @@ describe('shell rules', () => {
     expect(() => makeLocale({ country: 'FR' })).toThrow();
     expect(parseStoredLocale('{not json')).toEqual(DEFAULT_LOCALE);
     expect(parseStoredLocale('{"language":"fr"}')).toEqual(DEFAULT_LOCALE);
-    expect(parseStoredLocale('{"language":"fr","country":"FR","format":"dd/mm/yyyy"}')).toEqual({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' });
+    expect(parseStoredLocale('{"language":"fr","country":"FR","format":"dd/mm/yyyy"}')).toEqual({
+      language: 'fr',
+      country: 'FR',
+      format: 'dd/mm/yyyy',
+    });
   });
 
   it('S-193: currency EUR for FR, USD otherwise', () => {
@@ -90,22 +116,47 @@ describe('shell rules', () => {
     expect(scaleFieldKind('usb')).toBe('usb');
     for (const t of ['com', 'cubiScan', 'mtind', 'mtvip'] as const) expect(scaleFieldKind(t)).toBe('port');
     expect(scaleFieldKind('qubevu')).toBe('ip');
-    const all = { scaleConnection: 'usb' as const, scaleSerialComPort: 'COM3', scaleUSBVID: '0922', scaleUSBPID: '8003', scaleIPAddress: '10.0.0.9' };
-    expect(normalizeScaleFields(all, 'pid')).toEqual({ scaleConnection: 'usb', scaleSerialComPort: null, scaleUSBVID: null, scaleUSBPID: '8003', scaleIPAddress: null });
-    expect(normalizeScaleFields({ ...all, scaleConnection: 'qubevu' })).toEqual({ scaleConnection: 'qubevu', scaleSerialComPort: null, scaleUSBVID: null, scaleUSBPID: null, scaleIPAddress: '10.0.0.9' });
+    const all = {
+      scaleConnection: 'usb' as const,
+      scaleSerialComPort: 'COM3',
+      scaleUSBVID: '0922',
+      scaleUSBPID: '8003',
+      scaleIPAddress: '10.0.0.9',
+    };
+    expect(normalizeScaleFields(all, 'pid')).toEqual({
+      scaleConnection: 'usb',
+      scaleSerialComPort: null,
+      scaleUSBVID: null,
+      scaleUSBPID: '8003',
+      scaleIPAddress: null,
+    });
+    expect(normalizeScaleFields({ ...all, scaleConnection: 'qubevu' })).toEqual({
+      scaleConnection: 'qubevu',
+      scaleSerialComPort: null,
+      scaleUSBVID: null,
+      scaleUSBPID: null,
+      scaleIPAddress: '10.0.0.9',
+    });
     expect(normalizeScaleFields({ ...all, scaleConnection: 'mtind' }).scaleSerialComPort).toBe('COM3');
   });
 
   it('S-78 S-442: page title from the menu or the URL, Home by default', () => {
-    const menu = [entry('Projects', 'Kanban', 'kanban/project/grid-view', [entry('Add Project', 'Kanban', 'kanban/project/add-new')])];
+    const menu = [
+      entry('Projects', 'Kanban', 'kanban/project/grid-view', [
+        entry('Add Project', 'Kanban', 'kanban/project/add-new'),
+      ]),
+    ];
     expect(pageTitle('/home', menu)).toBe('Home');
     expect(pageTitle('/kanban/project/add-new', menu)).toBe('Add Project');
     expect(pageTitle('/volume/job-dashboard', menu)).toBe('Job Dashboard');
   });
 
-  it('a section root lists the section\'s pages of the menu once each, without dialog links', () => {
+  it("a section root lists the section's pages of the menu once each, without dialog links", () => {
     const menu = [
-      entry('Projects', 'Kanban', 'kanban/project/grid-view', [entry('Project Grid', 'Kanban', 'kanban/project/grid-view'), { ...entry('Add Project', 'Kanban', 'kanban/project/add-new'), isDialog: true }]),
+      entry('Projects', 'Kanban', 'kanban/project/grid-view', [
+        entry('Project Grid', 'Kanban', 'kanban/project/grid-view'),
+        { ...entry('Add Project', 'Kanban', 'kanban/project/add-new'), isDialog: true },
+      ]),
       entry('Card Board', 'Kanban', '/kanban/card/board-view'),
       entry('Receiving', 'Operations', 'operations/receiving'),
     ];

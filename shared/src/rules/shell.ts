@@ -1,5 +1,11 @@
 /** Pure shell rules (shell §2, §3, §4, §5, §6): no React, no Node. */
-import { NOTIFICATION_BADGE_CAP, DEFAULT_LANGUAGE, DEFAULT_COUNTRY, DEFAULT_MAIN_MODULE, GRID_FONT_SIZE } from '../constants/limits.ts';
+import {
+  NOTIFICATION_BADGE_CAP,
+  DEFAULT_LANGUAGE,
+  DEFAULT_COUNTRY,
+  DEFAULT_MAIN_MODULE,
+  GRID_FONT_SIZE,
+} from '../constants/limits.ts';
 import { DEFAULT_DATE_FORMAT, TIME_SUFFIX, type DateFormat, DATE_FORMATS } from '../constants/shell.ts';
 import type { MenuEntry } from '../contract/auth.ts';
 import type { ScaleType } from '../daemon/contract.ts';
@@ -12,7 +18,8 @@ export function badgeText(count: number): string {
 }
 
 /** Global means any subsidiary not named USA (shell §6). */
-export const isGlobalSubsidiary = (subsidiaryName: string | null | undefined): boolean => !!subsidiaryName && subsidiaryName !== 'USA';
+export const isGlobalSubsidiary = (subsidiaryName: string | null | undefined): boolean =>
+  !!subsidiaryName && subsidiaryName !== 'USA';
 
 /** Subsidiary, with the location in brackets only when it differs (shell §2 Header). */
 export function subsidiaryLabel(subsidiaryName: string, locationName: string): string {
@@ -41,7 +48,10 @@ export function menuHref(routeLink: string): string {
   return `${href}${href.includes('?') ? '&' : '?'}readOnly=true`;
 }
 
-export interface ExportItemState { isComplete: boolean; isExpired: boolean }
+export interface ExportItemState {
+  isComplete: boolean;
+  isExpired: boolean;
+}
 export type ExportTab = 'ready' | 'pending' | 'expired';
 
 /** Tab of one export (shell §4): Ready = complete, not expired; Pending = not complete; Expired = complete, expired. */
@@ -59,8 +69,16 @@ export function defaultExportTab(items: readonly ExportItemState[]): ExportTab {
 
 export const canDownloadExport = (item: ExportItemState): boolean => item.isComplete && !item.isExpired;
 
-export interface LocaleSetting { language: string; country: string; format: DateFormat }
-export const DEFAULT_LOCALE: LocaleSetting = { language: DEFAULT_LANGUAGE, country: DEFAULT_COUNTRY, format: DEFAULT_DATE_FORMAT };
+export interface LocaleSetting {
+  language: string;
+  country: string;
+  format: DateFormat;
+}
+export const DEFAULT_LOCALE: LocaleSetting = {
+  language: DEFAULT_LANGUAGE,
+  country: DEFAULT_COUNTRY,
+  format: DEFAULT_DATE_FORMAT,
+};
 
 /** Builds a locale; data missing country or language throws (shell §8). */
 export function makeLocale(data: Partial<LocaleSetting> | null | undefined): LocaleSetting {
@@ -85,14 +103,23 @@ export const currencyFor = (country: string): 'EUR' | 'USD' => (country === 'FR'
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date in the locale's format (default mm/dd/yyyy); date-time adds hh:mm a (shell §9). */
-export function formatDate(value: Date | string | null | undefined, format: DateFormat = DEFAULT_DATE_FORMAT, withTime = false): string {
+export function formatDate(
+  value: Date | string | null | undefined,
+  format: DateFormat = DEFAULT_DATE_FORMAT,
+  withTime = false,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const dd = pad(date.getDate());
   const mm = pad(date.getMonth() + 1);
   const yyyy = String(date.getFullYear());
-  const day = format === 'dd/mm/yyyy' ? `${dd}/${mm}/${yyyy}` : format === 'yyyy-mm-dd' ? `${yyyy}-${mm}-${dd}` : `${mm}/${dd}/${yyyy}`;
+  const day =
+    format === 'dd/mm/yyyy'
+      ? `${dd}/${mm}/${yyyy}`
+      : format === 'yyyy-mm-dd'
+        ? `${yyyy}-${mm}-${dd}`
+        : `${mm}/${dd}/${yyyy}`;
   if (!withTime) return day;
   const hours = date.getHours();
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
@@ -157,6 +184,13 @@ export function pageTitle(pathname: string, menu: readonly MenuEntry[]): string 
   if (route === '' || route === 'home') return 'Home';
   const match = flattenMenu(menu).find((e) => e.routeLink.replace(/^\/+/, '').toLowerCase() === route);
   if (match) return match.moduleName;
-  const last = route.split('/').filter((s) => !/^\d+$/.test(s)).pop() ?? '';
-  return last.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const last =
+    route
+      .split('/')
+      .filter((s) => !/^\d+$/.test(s))
+      .pop() ?? '';
+  return last
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }

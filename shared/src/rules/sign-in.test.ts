@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountsMatch, isIdle, isLocalhost, isNewerBuild, menuRoutes, nextLoginStep, safeReturnUrl } from './sign-in.ts';
+import {
+  accountsMatch,
+  isIdle,
+  isLocalhost,
+  isNewerBuild,
+  menuRoutes,
+  nextLoginStep,
+  safeReturnUrl,
+} from './sign-in.ts';
 import { IDLE_TIMEOUT_MS } from '../constants/limits.ts';
 
 describe('sign-in rules', () => {
@@ -29,9 +37,19 @@ describe('sign-in rules', () => {
   });
 
   it('S-330: the permitted list holds every route of the menu tree', () => {
-    const entry = (routeLink: string, subMenu: never[] = []) => ({ moduleName: routeLink, moduleIcon: '', routeLink, parentModule: '', subMenu });
-    expect(menuRoutes([{ ...entry('kanban/project/grid-view'), subMenu: [entry('kanban/project/add-new') as never] }, entry('search/package-search')]))
-      .toEqual(['kanban/project/grid-view', 'kanban/project/add-new', 'search/package-search']);
+    const entry = (routeLink: string, subMenu: never[] = []) => ({
+      moduleName: routeLink,
+      moduleIcon: '',
+      routeLink,
+      parentModule: '',
+      subMenu,
+    });
+    expect(
+      menuRoutes([
+        { ...entry('kanban/project/grid-view'), subMenu: [entry('kanban/project/add-new') as never] },
+        entry('search/package-search'),
+      ]),
+    ).toEqual(['kanban/project/grid-view', 'kanban/project/add-new', 'search/package-search']);
   });
 
   it('S-230: return URL defaults to /home and stays inside the app', () => {

@@ -17,7 +17,8 @@ export function accountsMatch(entered: string, returned: string | null | undefin
 }
 
 /** Idle sign-out (shell §4 Timers): strictly more than 2 hours since the last touch, click or key. */
-export const isIdle = (lastActivity: number, now: number, limit = IDLE_TIMEOUT_MS): boolean => now - lastActivity > limit;
+export const isIdle = (lastActivity: number, now: number, limit = IDLE_TIMEOUT_MS): boolean =>
+  now - lastActivity > limit;
 
 /** The version check is skipped on localhost (shell §4 Timers); 127.0.0.1 is a different host name. */
 export const isLocalhost = (hostname: string): boolean => hostname.toLowerCase() === 'localhost';
@@ -45,6 +46,7 @@ export function menuRoutes(entries: readonly MenuEntry[]): string[] {
 
 /** Where to go after sign-in: only a path of this app (never another site), default /home. */
 export function safeReturnUrl(candidate: string | null | undefined, fallback = '/home'): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/login')) return fallback;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/login'))
+    return fallback;
   return candidate;
 }

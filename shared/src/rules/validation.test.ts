@@ -10,7 +10,7 @@ describe('validation rules (shell §5)', () => {
     expect(validateEmail('not-an-email')).toBe('*Not a valid email');
     expect(validateEmail('a@b.co')).toBeUndefined();
   });
-  it('S-289: repeat fields must equal the first, with the caller\'s mismatch message', () => {
+  it("S-289: repeat fields must equal the first, with the caller's mismatch message", () => {
     expect(validateRepeat('', 'x', 'Passwords do not match')).toBe('*Required');
     expect(validateRepeat('y', 'x', 'Passwords do not match')).toBe('Passwords do not match');
     expect(validateRepeat('x', 'x', 'Passwords do not match')).toBeUndefined();

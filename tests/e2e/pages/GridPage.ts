@@ -4,7 +4,10 @@ import { LoginPage } from './LoginPage';
 
 export class GridPage {
   readonly root: Locator;
-  constructor(readonly page: Page, gridId = 'operation-admin-job-dashboard') {
+  constructor(
+    readonly page: Page,
+    gridId = 'operation-admin-job-dashboard',
+  ) {
     this.root = page.locator(`[data-grid-id="${gridId}"]`);
   }
 
@@ -19,18 +22,40 @@ export class GridPage {
     return grid;
   }
 
-  get keyword() { return this.root.getByPlaceholder('Filter by keyword'); }
-  get rowCount() { return this.root.getByTestId('grid-row-count'); }
-  get pageText() { return this.root.getByTestId('grid-page'); }
-  get table() { return this.root.getByRole('table'); }
-  get bodyRows() { return this.table.locator('tbody tr:not([aria-hidden])'); }
-  chip(name: string) { return this.filterPanel.getByRole('button', { name, exact: true }); }
+  get keyword() {
+    return this.root.getByPlaceholder('Filter by keyword');
+  }
+  get rowCount() {
+    return this.root.getByTestId('grid-row-count');
+  }
+  get pageText() {
+    return this.root.getByTestId('grid-page');
+  }
+  get table() {
+    return this.root.getByRole('table');
+  }
+  get bodyRows() {
+    return this.table.locator('tbody tr:not([aria-hidden])');
+  }
+  chip(name: string) {
+    return this.filterPanel.getByRole('button', { name, exact: true });
+  }
   /** The open value list of a chip (a multiple-select dropdown) and its search box. */
-  valueList(title: string) { return this.page.getByRole('listbox', { name: `${title} values` }); }
-  get valueSearch() { return this.page.getByRole('textbox', { name: 'Search values' }); }
-  get filterPanel() { return this.root.getByRole('region', { name: 'Grid filters' }); }
-  header(name: string) { return this.table.getByRole('columnheader', { name, exact: true }); }
-  button(name: string) { return this.root.getByRole('button', { name, exact: true }); }
+  valueList(title: string) {
+    return this.page.getByRole('listbox', { name: `${title} values` });
+  }
+  get valueSearch() {
+    return this.page.getByRole('textbox', { name: 'Search values' });
+  }
+  get filterPanel() {
+    return this.root.getByRole('region', { name: 'Grid filters' });
+  }
+  header(name: string) {
+    return this.table.getByRole('columnheader', { name, exact: true });
+  }
+  button(name: string) {
+    return this.root.getByRole('button', { name, exact: true });
+  }
 
   async headers(): Promise<string[]> {
     return (await this.table.locator('thead th').allInnerTexts()).map((t) => t.trim());

@@ -17,13 +17,27 @@ export class LoginPage {
     await this.page.goto(path);
   }
 
-  get email() { return this.page.getByLabel('Email'); }
-  get password() { return this.page.getByLabel('Password', { exact: true }); }
-  get next() { return this.page.getByRole('button', { name: 'Next' }); }
-  get login() { return this.page.getByRole('button', { name: 'Login' }); }
-  get cancel() { return this.page.getByRole('button', { name: 'Cancel' }); }
-  get update() { return this.page.getByRole('button', { name: 'Update' }); }
-  get alert() { return this.page.getByRole('alert'); }
+  get email() {
+    return this.page.getByLabel('Email');
+  }
+  get password() {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+  get next() {
+    return this.page.getByRole('button', { name: 'Next' });
+  }
+  get login() {
+    return this.page.getByRole('button', { name: 'Login' });
+  }
+  get cancel() {
+    return this.page.getByRole('button', { name: 'Cancel' });
+  }
+  get update() {
+    return this.page.getByRole('button', { name: 'Update' });
+  }
+  get alert() {
+    return this.page.getByRole('alert');
+  }
 
   /** Landing view: e-mail then Next (the app is big and the CI machine small: wait for the first render). */
   async enterEmail(email: string) {

@@ -26,7 +26,11 @@ export class ShellPage {
   }
 
   /** A fresh browser context signed in as this user (session storage is per tab, so users never mix). */
-  static async as(browser: Browser, email: string, options: { locale?: { language: string; country: string; format?: string } } = {}): Promise<ShellPage> {
+  static async as(
+    browser: Browser,
+    email: string,
+    options: { locale?: { language: string; country: string; format?: string } } = {},
+  ): Promise<ShellPage> {
     const context = await browser.newContext();
     const shell = new ShellPage(await context.newPage());
     await shell.signIn(email);
@@ -45,14 +49,30 @@ export class ShellPage {
     await this.page.goto(`/#${path}`);
   }
 
-  get header() { return this.page.getByRole('banner'); }
-  get sideMenu() { return this.page.getByRole('navigation', { name: /Side menu|Menu latéral/ }); }
-  get title() { return this.page.getByTestId('a1-page-title'); }
-  get subsidiary() { return this.page.getByTestId('a1-subsidiary'); }
-  headerButton(name: string | RegExp) { return this.header.getByRole('button', { name }); }
-  headerLink(name: string | RegExp) { return this.header.getByRole('link', { name }); }
-  get toast() { return this.page.getByTestId('a1-toast'); }
-  get badge() { return this.page.getByTestId('a1-unread-badge').locator('.MuiBadge-badge'); }
+  get header() {
+    return this.page.getByRole('banner');
+  }
+  get sideMenu() {
+    return this.page.getByRole('navigation', { name: /Side menu|Menu latéral/ });
+  }
+  get title() {
+    return this.page.getByTestId('a1-page-title');
+  }
+  get subsidiary() {
+    return this.page.getByTestId('a1-subsidiary');
+  }
+  headerButton(name: string | RegExp) {
+    return this.header.getByRole('button', { name });
+  }
+  headerLink(name: string | RegExp) {
+    return this.header.getByRole('link', { name });
+  }
+  get toast() {
+    return this.page.getByTestId('a1-toast');
+  }
+  get badge() {
+    return this.page.getByTestId('a1-unread-badge').locator('.MuiBadge-badge');
+  }
 
   async openUserMenu() {
     await this.header.getByRole('button', { name: /user menu|menu utilisateur/ }).click();

@@ -8,8 +8,21 @@ import { Box, Paper } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { GRID_PAGE_SIZE, KEYWORD_DEBOUNCE_MS } from '@a1/shared';
 import {
-  applySavedColumns, buildKeywordIndex, effectiveFontSize, filterRows, initialFilterItems, NO_SORT, pageBounds, pagingFor,
-  parseSavedSettings, savedSettingsMatch, sortPositions, type FilterItem, type GridSettings, type Row, type SortState,
+  applySavedColumns,
+  buildKeywordIndex,
+  effectiveFontSize,
+  filterRows,
+  initialFilterItems,
+  NO_SORT,
+  pageBounds,
+  pagingFor,
+  parseSavedSettings,
+  savedSettingsMatch,
+  sortPositions,
+  type FilterItem,
+  type GridSettings,
+  type Row,
+  type SortState,
 } from '@a1/shared/rules/grid/index';
 import { FilterPanel } from './FilterPanel';
 import { GridTable } from './GridTable';
@@ -69,7 +82,10 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     () => filterRows(rows, columns, { show: true, keyword: debouncedKeyword, items }, keywordIndex),
     [rows, columns, debouncedKeyword, items, keywordIndex],
   );
-  const sorted = useMemo(() => sortPositions(rows, filtered, columns[sort.columnIndex], sort.isAscending), [rows, filtered, columns, sort]);
+  const sorted = useMemo(
+    () => sortPositions(rows, filtered, columns[sort.columnIndex], sort.isAscending),
+    [rows, filtered, columns, sort],
+  );
   const paging = pagingFor({ show: pagingOn, pageSize, pageNumber }, sorted.length);
   const [start, end] = pageBounds(paging);
   const pageRows = useMemo(() => sorted.slice(start, end).map((i) => rows[i]), [sorted, start, end, rows]);
@@ -79,17 +95,25 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     if (paging.pageNumber !== pageNumber) setPageNumber(paging.pageNumber);
   }, [paging.pageNumber, pageNumber]);
 
-  const onSaveSettings = useCallback((next: GridSettings) => {
-    localStorage.setItem(settingsKey(gridId), JSON.stringify(next));
-    setSaved(next);
-    setSettingsOpen(false);
-  }, [gridId]);
+  const onSaveSettings = useCallback(
+    (next: GridSettings) => {
+      localStorage.setItem(settingsKey(gridId), JSON.stringify(next));
+      setSaved(next);
+      setSettingsOpen(false);
+    },
+    [gridId],
+  );
 
   const onExport = useCallback(async () => {
     setExporting(true);
     try {
-      const outcome = await exportToExcel(sorted.map((i) => rows[i]), visible, props.excelFileName);
-      if (outcome.kind === 'queued') notify(translate('a1.grid.exportQueued', { count: outcome.rows, name: outcome.name }), { type: 'info' });
+      const outcome = await exportToExcel(
+        sorted.map((i) => rows[i]),
+        visible,
+        props.excelFileName,
+      );
+      if (outcome.kind === 'queued')
+        notify(translate('a1.grid.exportQueued', { count: outcome.rows, name: outcome.name }), { type: 'info' });
     } catch {
       // The API wrapper has already shown the error dialog.
     } finally {
@@ -98,7 +122,12 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   }, [sorted, rows, visible, props.excelFileName, notify, translate]);
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', fontSize: `${fontSize}%` }} data-grid-id={gridId} data-font-size={fontSize}>
+    <Paper
+      variant="outlined"
+      sx={{ display: 'flex', fontSize: `${fontSize}%` }}
+      data-grid-id={gridId}
+      data-font-size={fontSize}
+    >
       {panelOpen && (
         <FilterPanel
           columns={columns}
@@ -106,7 +135,10 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
           items={items}
           keyword={keyword}
           onKeyword={onKeyword}
-          onItems={(next) => { setItems(next); setPageNumber(1); }}
+          onItems={(next) => {
+            setItems(next);
+            setPageNumber(1);
+          }}
           onNew={props.onNew}
           onRefresh={props.onRefresh}
           onImport={props.onImport ? () => setImportOpen(true) : undefined}
@@ -142,7 +174,11 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
       {settingsOpen && (
         <GridSettingsDialog
           columns={columns}
-          current={{ columns: ordered.map((c) => ({ title: c.title, originalIndex: c.originalIndex, show: c.show })), fontSize: savedMatches && saved ? saved.fontSize : null, pageSize }}
+          current={{
+            columns: ordered.map((c) => ({ title: c.title, originalIndex: c.originalIndex, show: c.show })),
+            fontSize: savedMatches && saved ? saved.fontSize : null,
+            pageSize,
+          }}
           defaultPageSize={defaultPageSize}
           paging={pagingOn}
           onCancel={() => setSettingsOpen(false)}
@@ -154,7 +190,10 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
         <ExcelImportDialog
           allowedTypes={props.importTypes ?? ['xlsx', 'csv', 'txt']}
           onClose={() => setImportOpen(false)}
-          onImported={(result) => { setImportOpen(false); props.onImport?.(result); }}
+          onImported={(result) => {
+            setImportOpen(false);
+            props.onImport?.(result);
+          }}
         />
       )}
     </Paper>

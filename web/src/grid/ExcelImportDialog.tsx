@@ -6,8 +6,19 @@
  */
 import { useId, useState } from 'react';
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch,
-  TextField, Typography,
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
@@ -47,16 +58,39 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
   const [touched, setTouched] = useState(false);
 
   const type = several ? fileType : allowedTypes[0];
-  const errors = importFormErrors({ allowedTypes, fileType, fileName, worksheetName: worksheetName || null, delimiter: delimiter || null });
-  const accept = (type ? IMPORT_FILE_TYPES.filter((t) => t.id === type) : IMPORT_FILE_TYPES.filter((t) => allowedTypes.includes(t.id))).map((t) => t.extension).join(',');
+  const errors = importFormErrors({
+    allowedTypes,
+    fileType,
+    fileName,
+    worksheetName: worksheetName || null,
+    delimiter: delimiter || null,
+  });
+  const accept = (
+    type ? IMPORT_FILE_TYPES.filter((t) => t.id === type) : IMPORT_FILE_TYPES.filter((t) => allowedTypes.includes(t.id))
+  )
+    .map((t) => t.extension)
+    .join(',');
 
   const onFile = async (file: File | undefined) => {
-    setProblem(null); setSheets([]); setWorksheetName(''); setContent(null); setFileName(null);
+    setProblem(null);
+    setSheets([]);
+    setWorksheetName('');
+    setContent(null);
+    setFileName(null);
     if (!file) return;
-    if (file.size === 0) { setProblem(translate('a1.grid.importer.empty')); return; }
-    if (file.size > IMPORT_MAX_BYTES) { setProblem(translate('a1.grid.importer.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })); return; }
+    if (file.size === 0) {
+      setProblem(translate('a1.grid.importer.empty'));
+      return;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      setProblem(translate('a1.grid.importer.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
     const detected = importTypeOf(file.name);
-    if (!detected || !allowedTypes.includes(detected) || (type && detected !== type)) { setProblem(translate('a1.grid.importer.wrongExtension')); return; }
+    if (!detected || !allowedTypes.includes(detected) || (type && detected !== type)) {
+      setProblem(translate('a1.grid.importer.wrongExtension'));
+      return;
+    }
     if (several && !fileType) setFileType(detected);
     const base64 = await readBase64(file);
     setFileName(file.name);
@@ -64,12 +98,16 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
     if (detected === 'xlsx') {
       setBusy('sheets');
       try {
-        const names = await a1Data<string[]>(GRID_ROUTES.workSheetNames, { method: 'PUT', body: { fileName: file.name, content: base64, hasHeaders } });
+        const names = await a1Data<string[]>(GRID_ROUTES.workSheetNames, {
+          method: 'PUT',
+          body: { fileName: file.name, content: base64, hasHeaders },
+        });
         setSheets(names ?? []);
         if (names?.length === 1) setWorksheetName(names[0]);
       } catch {
         // The error dialog shows the server's message; the file is dropped so nothing imports.
-        setFileName(null); setContent(null);
+        setFileName(null);
+        setContent(null);
       } finally {
         setBusy(null);
       }
@@ -81,8 +119,21 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
     if (errors.length || !content || !fileName || !type) return;
     setBusy('import');
     try {
-      const model = { fileName, filePrefix: null, content, headers: null, rates: null, workSheetNames: sheets, formData: { worksheetName: worksheetName || null }, hasHeaders, delimiter: type === 'txt' ? delimiter : type === 'csv' ? ',' : null };
-      const result = await a1Data<ImportResult>(type === 'xlsx' ? GRID_ROUTES.workSheetData : GRID_ROUTES.textData, { method: 'PUT', body: model });
+      const model = {
+        fileName,
+        filePrefix: null,
+        content,
+        headers: null,
+        rates: null,
+        workSheetNames: sheets,
+        formData: { worksheetName: worksheetName || null },
+        hasHeaders,
+        delimiter: type === 'txt' ? delimiter : type === 'csv' ? ',' : null,
+      };
+      const result = await a1Data<ImportResult>(type === 'xlsx' ? GRID_ROUTES.workSheetData : GRID_ROUTES.textData, {
+        method: 'PUT',
+        body: model,
+      });
       if (result) onImported(result);
     } catch {
       // Shown by the error dialog; the importer stays open so the user can pick another file.
@@ -95,44 +146,104 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="grid-import-title">
-      <DialogTitle id="grid-import-title">{translate(several ? 'a1.grid.importer.titleFile' : 'a1.grid.importer.titleExcel')}</DialogTitle>
+      <DialogTitle id="grid-import-title">
+        {translate(several ? 'a1.grid.importer.titleFile' : 'a1.grid.importer.titleExcel')}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           {several && (
-            <TextField select size="small" label={translate('a1.grid.importer.fileType')} value={fileType ?? ''} required
-              error={showError('fileTypeRequired')} helperText={showError('fileTypeRequired') ? translate('a1.grid.importer.required') : undefined}
-              onChange={(e) => { setFileType(e.target.value as ImportFileType); setFileName(null); setContent(null); setSheets([]); setWorksheetName(''); setProblem(null); }}>
-              {IMPORT_FILE_TYPES.filter((t) => allowedTypes.includes(t.id)).map((t) => <MenuItem key={t.id} value={t.id}>{t.label}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={translate('a1.grid.importer.fileType')}
+              value={fileType ?? ''}
+              required
+              error={showError('fileTypeRequired')}
+              helperText={showError('fileTypeRequired') ? translate('a1.grid.importer.required') : undefined}
+              onChange={(e) => {
+                setFileType(e.target.value as ImportFileType);
+                setFileName(null);
+                setContent(null);
+                setSheets([]);
+                setWorksheetName('');
+                setProblem(null);
+              }}
+            >
+              {IMPORT_FILE_TYPES.filter((t) => allowedTypes.includes(t.id)).map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.label}
+                </MenuItem>
+              ))}
             </TextField>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
               {translate('a1.grid.importer.chooseFile')}
-              <input id={inputId} type="file" hidden accept={accept} onChange={(e) => { void onFile(e.target.files?.[0]); e.target.value = ''; }} data-testid="grid-import-file" />
+              <input
+                id={inputId}
+                type="file"
+                hidden
+                accept={accept}
+                onChange={(e) => {
+                  void onFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+                data-testid="grid-import-file"
+              />
             </Button>
-            <Typography variant="body2" color={showError('fileRequired') ? 'error' : 'text.secondary'}>{fileName ?? translate('a1.grid.importer.noFile')}</Typography>
-            {busy === 'sheets' && <CircularProgress size={18} aria-label={translate('a1.grid.importer.readingSheets')} />}
+            <Typography variant="body2" color={showError('fileRequired') ? 'error' : 'text.secondary'}>
+              {fileName ?? translate('a1.grid.importer.noFile')}
+            </Typography>
+            {busy === 'sheets' && (
+              <CircularProgress size={18} aria-label={translate('a1.grid.importer.readingSheets')} />
+            )}
           </Stack>
           {problem && <Alert severity="error">{problem}</Alert>}
           {type === 'xlsx' && (
-            <TextField select size="small" label={translate('a1.grid.importer.worksheet')} value={worksheetName} required disabled={sheets.length === 0}
-              error={showError('worksheetRequired')} helperText={showError('worksheetRequired') ? translate('a1.grid.importer.required') : undefined}
-              onChange={(e) => setWorksheetName(e.target.value)}>
-              {sheets.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={translate('a1.grid.importer.worksheet')}
+              value={worksheetName}
+              required
+              disabled={sheets.length === 0}
+              error={showError('worksheetRequired')}
+              helperText={showError('worksheetRequired') ? translate('a1.grid.importer.required') : undefined}
+              onChange={(e) => setWorksheetName(e.target.value)}
+            >
+              {sheets.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
             </TextField>
           )}
           {type === 'txt' && (
-            <TextField size="small" label={translate('a1.grid.importer.delimiter')} value={delimiter} required onChange={(e) => setDelimiter(e.target.value)}
-              error={showError('delimiterRequired')} helperText={showError('delimiterRequired') ? translate('a1.grid.importer.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: 10 } }} />
+            <TextField
+              size="small"
+              label={translate('a1.grid.importer.delimiter')}
+              value={delimiter}
+              required
+              onChange={(e) => setDelimiter(e.target.value)}
+              error={showError('delimiterRequired')}
+              helperText={showError('delimiterRequired') ? translate('a1.grid.importer.required') : undefined}
+              slotProps={{ htmlInput: { maxLength: 10 } }}
+            />
           )}
-          <FormControlLabel control={<Switch checked={hasHeaders} onChange={(e) => setHasHeaders(e.target.checked)} />} label={translate('a1.grid.importer.hasHeaders')} />
+          <FormControlLabel
+            control={<Switch checked={hasHeaders} onChange={(e) => setHasHeaders(e.target.checked)} />}
+            label={translate('a1.grid.importer.hasHeaders')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('a1.grid.importer.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy !== null || (touched && errors.length > 0)}
-          startIcon={busy === 'import' ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy !== null || (touched && errors.length > 0)}
+          startIcon={busy === 'import' ? <CircularProgress size={16} /> : undefined}
+        >
           {translate('a1.grid.importer.save')}
         </Button>
       </DialogActions>

@@ -15,21 +15,43 @@ interface Props {
 export function GridFooter({ paging, onPage, onSettings, footerButton, footerMessage }: Props) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" component="footer" sx={{ alignItems: 'center', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-      {footerButton && <Button size="small" variant="outlined" onClick={footerButton.onClick}>{footerButton.label}</Button>}
+    <Stack
+      direction="row"
+      component="footer"
+      sx={{ alignItems: 'center', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+    >
+      {footerButton && (
+        <Button size="small" variant="outlined" onClick={footerButton.onClick}>
+          {footerButton.label}
+        </Button>
+      )}
       {/* The message takes the room that is left and wraps inside it, so the paging controls stay on one line. */}
-      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem', minWidth: 0 }}>{footerMessage}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        {footerMessage}
+      </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0, ml: 'auto' }}>
-        <Typography variant="body2" data-testid="grid-row-count">{translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: paging.rowCount.toLocaleString() })}</Typography>
+        <Typography variant="body2" data-testid="grid-row-count">
+          {translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: paging.rowCount.toLocaleString() })}
+        </Typography>
         {paging.show && (
           <>
-            <Typography variant="body2" aria-label={translate('a1.grid.page')} data-testid="grid-page">{`${paging.pageNumber}/${paging.maxPageNumber}`}</Typography>
-            <Button size="small" disabled={!canGoPrevious(paging)} onClick={() => onPage(paging.pageNumber - 1)}>{translate('a1.grid.previous')}</Button>
-            <Button size="small" disabled={!canGoNext(paging)} onClick={() => onPage(paging.pageNumber + 1)}>{translate('a1.grid.next')}</Button>
+            <Typography
+              variant="body2"
+              aria-label={translate('a1.grid.page')}
+              data-testid="grid-page"
+            >{`${paging.pageNumber}/${paging.maxPageNumber}`}</Typography>
+            <Button size="small" disabled={!canGoPrevious(paging)} onClick={() => onPage(paging.pageNumber - 1)}>
+              {translate('a1.grid.previous')}
+            </Button>
+            <Button size="small" disabled={!canGoNext(paging)} onClick={() => onPage(paging.pageNumber + 1)}>
+              {translate('a1.grid.next')}
+            </Button>
           </>
         )}
         <Tooltip title={translate('a1.grid.settings')}>
-          <IconButton size="small" aria-label={translate('a1.grid.settings')} onClick={onSettings}><BuildIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={translate('a1.grid.settings')} onClick={onSettings}>
+            <BuildIcon fontSize="small" />
+          </IconButton>
         </Tooltip>
       </Stack>
     </Stack>

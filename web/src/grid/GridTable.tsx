@@ -11,7 +11,16 @@ import { useTranslate } from 'react-admin';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { STICKY_COLUMN_WIDTH } from '@a1/shared';
-import { cellClass, cellText, isButtonDisabled, nextSort, type GridColumn, type GridLocale, type Row, type SortState } from '@a1/shared/rules/grid/index';
+import {
+  cellClass,
+  cellText,
+  isButtonDisabled,
+  nextSort,
+  type GridColumn,
+  type GridLocale,
+  type Row,
+  type SortState,
+} from '@a1/shared/rules/grid/index';
 
 interface Props {
   /** Visible columns in the user's order (each with its originalIndex). */
@@ -31,7 +40,18 @@ interface Props {
 const BASE_ROW_HEIGHT = 36;
 
 /** Memoised: typing in the keyword box re-renders the grid around it with the same table props. */
-export const GridTable = memo(function GridTable({ columns, allColumns, rows, sort, onSort, loading, locale, fontSize, height, label }: Props) {
+export const GridTable = memo(function GridTable({
+  columns,
+  allColumns,
+  rows,
+  sort,
+  onSort,
+  loading,
+  locale,
+  fontSize,
+  height,
+  label,
+}: Props) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = Math.round((BASE_ROW_HEIGHT * fontSize) / 100);
@@ -40,26 +60,39 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
   const stickyLeft = useMemo(() => {
     const lefts = new Map<number, number>();
     let left = 0;
-    for (const c of columns) if (c.stickyColumn) { lefts.set(c.originalIndex, left); left += c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH; }
+    for (const c of columns)
+      if (c.stickyColumn) {
+        lefts.set(c.originalIndex, left);
+        left += c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH;
+      }
     return lefts;
   }, [columns]);
 
-  const defs = useMemo<ColumnDef<Row>[]>(() => columns.map((column) => ({
-    id: String(column.originalIndex),
-    header: column.title,
-    accessorFn: (row) => row[column.value],
-    cell: (info) => {
-      const row = info.row.original;
-      if (column.type === 'button') {
-        return (
-          <Button size="small" variant="outlined" disabled={isButtonDisabled(column, row)} onClick={() => column.onClick?.(row)}>
-            {column.buttonText ?? column.title}
-          </Button>
-        );
-      }
-      return cellText(column, info.getValue(), locale);
-    },
-  })), [columns, locale]);
+  const defs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: String(column.originalIndex),
+        header: column.title,
+        accessorFn: (row) => row[column.value],
+        cell: (info) => {
+          const row = info.row.original;
+          if (column.type === 'button') {
+            return (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={isButtonDisabled(column, row)}
+                onClick={() => column.onClick?.(row)}
+              >
+                {column.buttonText ?? column.title}
+              </Button>
+            );
+          }
+          return cellText(column, info.getValue(), locale);
+        },
+      })),
+    [columns, locale],
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -77,8 +110,13 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
   const first = items.length ? items[0].index : 0;
   const windowRows = useMemo(() => rows.slice(first, first + items.length), [rows, first, items.length]);
   const table = useReactTable({
-    data: windowRows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (_, i) => String(first + i),
-    manualSorting: true, manualFiltering: true, manualPagination: true,
+    data: windowRows,
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (_, i) => String(first + i),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
   });
   const tableRows = table.getRowModel().rows;
   const paddingTop = items.length ? items[0].start : 0;
@@ -86,17 +124,60 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
 
   const stickyStyle = (c: GridColumn<any> & { originalIndex: number }, header: boolean) =>
     c.stickyColumn
-      ? { position: 'sticky' as const, left: stickyLeft.get(c.originalIndex), zIndex: header ? 3 : 1, width: c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH, minWidth: c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH, background: 'var(--grid-bg)' }
+      ? {
+          position: 'sticky' as const,
+          left: stickyLeft.get(c.originalIndex),
+          zIndex: header ? 3 : 1,
+          width: c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH,
+          minWidth: c.stickyColumnWidth ?? STICKY_COLUMN_WIDTH,
+          background: 'var(--grid-bg)',
+        }
       : { width: c.width, minWidth: c.width };
 
   return (
-    <Box ref={scrollRef} sx={{ overflow: 'auto', maxHeight: height ?? 'none', height: height ?? 'auto', position: 'relative', '--grid-bg': (t) => t.palette.background.paper }} data-testid="grid-scroll">
-      <Box component="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading}
-        sx={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontSize: 'inherit',
-          '& th, & td': { px: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'left', whiteSpace: 'nowrap', fontSize: 'inherit' },
+    <Box
+      ref={scrollRef}
+      sx={{
+        overflow: 'auto',
+        maxHeight: height ?? 'none',
+        height: height ?? 'auto',
+        position: 'relative',
+        '--grid-bg': (t) => t.palette.background.paper,
+      }}
+      data-testid="grid-scroll"
+    >
+      <Box
+        component="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-busy={loading}
+        sx={{
+          borderCollapse: 'separate',
+          borderSpacing: 0,
+          width: '100%',
+          fontSize: 'inherit',
+          '& th, & td': {
+            px: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            textAlign: 'left',
+            whiteSpace: 'nowrap',
+            fontSize: 'inherit',
+          },
           '& td': { height: rowHeight, py: 0 },
-          '& thead th': { position: 'sticky', top: 0, zIndex: 2, background: 'var(--grid-bg)', fontWeight: 600, py: 0.75 },
-          '& .cell-danger': { color: 'error.main', fontWeight: 600 }, '& .cell-success': { color: 'success.main' }, '& .cell-muted': { color: 'text.secondary' } }}>
+          '& thead th': {
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: 'var(--grid-bg)',
+            fontWeight: 600,
+            py: 0.75,
+          },
+          '& .cell-danger': { color: 'error.main', fontWeight: 600 },
+          '& .cell-success': { color: 'success.main' },
+          '& .cell-muted': { color: 'text.secondary' },
+        }}
+      >
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -105,14 +186,29 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
                 const sorted = sort.columnIndex === column.originalIndex;
                 const sortable = !column.disableSort && column.type !== 'button';
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted ? (sort.isAscending ? 'ascending' : 'descending') : undefined} style={stickyStyle(column, true)}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? (sort.isAscending ? 'ascending' : 'descending') : undefined}
+                    style={stickyStyle(column, true)}
+                  >
                     {sortable ? (
-                      <ButtonBase onClick={() => onSort(nextSort(sort, column.originalIndex, allColumns))} sx={{ font: 'inherit', fontWeight: 600, gap: 0.5 }}>
+                      <ButtonBase
+                        onClick={() => onSort(nextSort(sort, column.originalIndex, allColumns))}
+                        sx={{ font: 'inherit', fontWeight: 600, gap: 0.5 }}
+                      >
                         {flexRender(header.column.columnDef.header, header.getContext())}
                         {/* aria-sort on the header tells assistive technology; the arrow is for the eye. */}
-                        {sorted && (sort.isAscending ? <ArrowUpwardIcon sx={{ fontSize: '1em' }} aria-hidden /> : <ArrowDownwardIcon sx={{ fontSize: '1em' }} aria-hidden />)}
+                        {sorted &&
+                          (sort.isAscending ? (
+                            <ArrowUpwardIcon sx={{ fontSize: '1em' }} aria-hidden />
+                          ) : (
+                            <ArrowDownwardIcon sx={{ fontSize: '1em' }} aria-hidden />
+                          ))}
                       </ButtonBase>
-                    ) : flexRender(header.column.columnDef.header, header.getContext())}
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
                 );
               })}
@@ -121,12 +217,24 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
         </thead>
         <tbody>
           {loading && rows.length === 0 ? (
-            <tr><td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}><CircularProgress size={20} aria-label={translate('a1.grid.loading')} /></td></tr>
+            <tr>
+              <td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>
+                <CircularProgress size={20} aria-label={translate('a1.grid.loading')} />
+              </td>
+            </tr>
           ) : rows.length === 0 ? (
-            <tr><td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>{translate('a1.grid.noData')}</td></tr>
+            <tr>
+              <td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>
+                {translate('a1.grid.noData')}
+              </td>
+            </tr>
           ) : (
             <>
-              {paddingTop > 0 && <tr aria-hidden style={{ height: paddingTop }}><td colSpan={columns.length} style={{ border: 0, padding: 0 }} /></tr>}
+              {paddingTop > 0 && (
+                <tr aria-hidden style={{ height: paddingTop }}>
+                  <td colSpan={columns.length} style={{ border: 0, padding: 0 }} />
+                </tr>
+              )}
               {items.map((virtual) => {
                 const row = tableRows[virtual.index - first];
                 return (
@@ -134,7 +242,11 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
                     {row.getVisibleCells().map((cell, i) => {
                       const column = columns[i];
                       return (
-                        <td key={cell.id} className={cellClass(column, cell.getValue(), row.original)} style={stickyStyle(column, false)}>
+                        <td
+                          key={cell.id}
+                          className={cellClass(column, cell.getValue(), row.original)}
+                          style={stickyStyle(column, false)}
+                        >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       );
@@ -142,7 +254,11 @@ export const GridTable = memo(function GridTable({ columns, allColumns, rows, so
                   </tr>
                 );
               })}
-              {paddingBottom > 0 && <tr aria-hidden style={{ height: paddingBottom }}><td colSpan={columns.length} style={{ border: 0, padding: 0 }} /></tr>}
+              {paddingBottom > 0 && (
+                <tr aria-hidden style={{ height: paddingBottom }}>
+                  <td colSpan={columns.length} style={{ border: 0, padding: 0 }} />
+                </tr>
+              )}
             </>
           )}
         </tbody>

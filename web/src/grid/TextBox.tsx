@@ -30,18 +30,37 @@ export function useLengthMessage(): (value: string, limits: LengthLimits) => str
   };
 }
 
-export function TextBox({ value, onChange, minLength, maxLength, showErrors = true, markTouched = false, error, helperText, onBlur, slotProps, ...rest }: TextBoxProps) {
+export function TextBox({
+  value,
+  onChange,
+  minLength,
+  maxLength,
+  showErrors = true,
+  markTouched = false,
+  error,
+  helperText,
+  onBlur,
+  slotProps,
+  ...rest
+}: TextBoxProps) {
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
   const lengthMessage = useLengthMessage();
   const message = error ?? lengthMessage(value, { minLength, maxLength });
-  const shown = message && showsFieldError({ dirty, touched: touched || markTouched, showErrors }) ? message : undefined;
+  const shown =
+    message && showsFieldError({ dirty, touched: touched || markTouched, showErrors }) ? message : undefined;
   return (
     <TextField
       {...rest}
       value={value}
-      onChange={(event) => { setDirty(true); onChange(event.target.value); }}
-      onBlur={(event) => { setTouched(true); onBlur?.(event); }}
+      onChange={(event) => {
+        setDirty(true);
+        onChange(event.target.value);
+      }}
+      onBlur={(event) => {
+        setTouched(true);
+        onBlur?.(event);
+      }}
       error={!!shown}
       helperText={shown ?? helperText}
       // No maxLength attribute on the input: the browser would silently cut the text instead of saying why.

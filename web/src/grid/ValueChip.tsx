@@ -26,10 +26,13 @@ interface Props {
 /** A value and its row count; outside the component so the memoised options keep their props. */
 const renderValueOption = (o: ValueOption) => (
   <>
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{o.label}</Box>
-    {/* The space keeps label and count apart in the option's accessible name. */}
-    {' '}
-    <Box component="span" sx={{ ml: 'auto', color: 'text.secondary', fontSize: '0.85em' }}>{o.value}</Box>
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {o.label}
+    </Box>
+    {/* The space keeps label and count apart in the option's accessible name. */}{' '}
+    <Box component="span" sx={{ ml: 'auto', color: 'text.secondary', fontSize: '0.85em' }}>
+      {o.value}
+    </Box>
   </>
 );
 
@@ -37,16 +40,33 @@ export function ValueChip({ title, label, active, values, computeValues, onValue
   const translate = useTranslate();
   const [options, setOptions] = useState<ValueOption[]>([]);
   const onOpenChange = (open: boolean) => {
-    setOptions(open ? computeValues().map((v) => ({ id: v.key, label: v.label || translate('a1.grid.blank'), value: v.count })) : []);
+    setOptions(
+      open
+        ? computeValues().map((v) => ({ id: v.key, label: v.label || translate('a1.grid.blank'), value: v.count }))
+        : [],
+    );
   };
   return (
     <Dropdown<ValueOption>
-      mode="multiple" label={title} listLabel={translate('a1.grid.filterValues', { title })} options={options} value={values} onChange={onValues}
-      search searchLabel={translate('a1.grid.searchValues')} maxListHeight={FILTER_VALUES_MAX_HEIGHT_PX} popupWidth={FILTER_PANEL_WIDTH_PX}
+      mode="multiple"
+      label={title}
+      listLabel={translate('a1.grid.filterValues', { title })}
+      options={options}
+      value={values}
+      onChange={onValues}
+      search
+      searchLabel={translate('a1.grid.searchValues')}
+      maxListHeight={FILTER_VALUES_MAX_HEIGHT_PX}
+      popupWidth={FILTER_PANEL_WIDTH_PX}
       onOpenChange={onOpenChange}
       renderOption={renderValueOption}
       renderTrigger={(trigger) => (
-        <Chip {...trigger} label={label} color={active ? 'primary' : 'default'} variant={active ? 'filled' : 'outlined'} />
+        <Chip
+          {...trigger}
+          label={label}
+          color={active ? 'primary' : 'default'}
+          variant={active ? 'filled' : 'outlined'}
+        />
       )}
     />
   );

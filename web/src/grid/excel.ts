@@ -13,10 +13,21 @@ function base64ToBlob(base64: string, type: string): Blob {
   return new Blob([bytes], { type });
 }
 
-export async function exportToExcel(rows: readonly Row[], columns: readonly GridColumn[], fileName?: string): Promise<ExportOutcome> {
+export async function exportToExcel(
+  rows: readonly Row[],
+  columns: readonly GridColumn[],
+  fileName?: string,
+): Promise<ExportOutcome> {
   const name = xlsxFileName(fileName, DEFAULT_EXCEL_FILE_NAME);
-  const body = { ...buildExportBody(rows, columns), fileName: name.replace(/\.xlsx$/i, ''), currency: gridLocale().currency };
-  const answer = await a1Request<{ data: string | null; queued?: { name: string; displayName: string } }>(GRID_ROUTES.exportToExcel, { method: 'POST', body });
+  const body = {
+    ...buildExportBody(rows, columns),
+    fileName: name.replace(/\.xlsx$/i, ''),
+    currency: gridLocale().currency,
+  };
+  const answer = await a1Request<{ data: string | null; queued?: { name: string; displayName: string } }>(
+    GRID_ROUTES.exportToExcel,
+    { method: 'POST', body },
+  );
   if (answer.queued) return { kind: 'queued', name: answer.queued.displayName, rows: rows.length };
   const url = URL.createObjectURL(base64ToBlob(answer.data ?? '', XLSX_MIME_TYPE));
   const link = document.createElement('a');

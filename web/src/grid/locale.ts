@@ -5,7 +5,10 @@ import { getSession } from '../session/session';
 
 export function gridLocale(): GridLocale {
   try {
-    const stored = JSON.parse(localStorage.getItem(LOCAL_KEYS.locale) ?? 'null') as { language?: string; country?: string } | null;
+    const stored = JSON.parse(localStorage.getItem(LOCAL_KEYS.locale) ?? 'null') as {
+      language?: string;
+      country?: string;
+    } | null;
     if (!stored?.language || !stored.country) return DEFAULT_GRID_LOCALE;
     return { language: stored.language, country: stored.country, currency: currencyForCountry(stored.country) };
   } catch {
@@ -15,7 +18,8 @@ export function gridLocale(): GridLocale {
 }
 
 /** The signed-in app user's id, which keys the per-user values of local storage. */
-const appUserId = (): string | number => getSession()?.appUserID ?? sessionStorage.getItem(SESSION_KEYS.appUserId) ?? 'anonymous';
+const appUserId = (): string | number =>
+  getSession()?.appUserID ?? sessionStorage.getItem(SESSION_KEYS.appUserId) ?? 'anonymous';
 
 /** The user's global grid font size (User Settings), or 100 %. */
 export function globalGridFontSize(): number {

@@ -1,7 +1,11 @@
 import type { ImportFileType } from '@a1/shared';
 import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
 
-export interface ImportResult { fileName: string; headers: string[]; rates: Record<string, unknown>[] }
+export interface ImportResult {
+  fileName: string;
+  headers: string[];
+  rates: Record<string, unknown>[];
+}
 
 export interface DataGridProps<R extends Row = Row> {
   /** Identifies the grid for its saved settings (per grid id and app user id). */

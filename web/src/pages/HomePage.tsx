@@ -9,7 +9,9 @@ export function HomePage() {
   return (
     <Box sx={{ p: 3 }}>
       <Title title={translate('a1.home.title')} />
-      <Typography component="h1" variant="h4" gutterBottom>{translate('a1.home.welcome', { name: session?.userFullName ?? '' })}</Typography>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {translate('a1.home.welcome', { name: session?.userFullName ?? '' })}
+      </Typography>
       <Typography>{translate('a1.home.intro')}</Typography>
     </Box>
   );

@@ -8,7 +8,9 @@ export function PlaceholderPage({ title, children }: { title: string; children?:
   return (
     <Box component="section" sx={{ p: 3 }} aria-labelledby="a1-page-heading">
       <Title title={title} />
-      <Typography id="a1-page-heading" component="h1" variant="h4" gutterBottom>{title}</Typography>
+      <Typography id="a1-page-heading" component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
       {children ?? <Typography color="text.secondary">{translate('a1.pages.notAvailable')}</Typography>}
     </Box>
   );

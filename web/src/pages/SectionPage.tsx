@@ -15,16 +15,18 @@ export function SectionPage({ section }: { section: GuardedSection }) {
   const translate = useTranslate();
   const { sideMenu, sideMenuLoading } = useShell();
   const pages = sectionPages(sideMenu, section);
-  const content = sideMenuLoading ? <Spinner size="sm" />
-    : pages.length === 0 ? <Typography color="text.secondary">{translate('a1.pages.sectionEmpty')}</Typography>
-    : (
-      <List aria-label={translate('a1.pages.sectionPages')}>
-        {pages.map((page) => (
-          <ListItemButton key={page.routeLink} component={RouterLink} to={menuHref(page.routeLink)}>
-            <ListItemText primary={page.moduleName} />
-          </ListItemButton>
-        ))}
-      </List>
-    );
+  const content = sideMenuLoading ? (
+    <Spinner size="sm" />
+  ) : pages.length === 0 ? (
+    <Typography color="text.secondary">{translate('a1.pages.sectionEmpty')}</Typography>
+  ) : (
+    <List aria-label={translate('a1.pages.sectionPages')}>
+      {pages.map((page) => (
+        <ListItemButton key={page.routeLink} component={RouterLink} to={menuHref(page.routeLink)}>
+          <ListItemText primary={page.moduleName} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
   return <PlaceholderPage title={translate(`a1.pages.sections.${section}`)}>{content}</PlaceholderPage>;
 }

@@ -8,31 +8,48 @@ import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import type { PrinterInfo } from '@a1/shared/daemon/contract';
 
 /** Overridable for tests and unusual set-ups; the spec fixes localhost:19090. */
-export const pluginBase = (): string => (import.meta.env.VITE_A1_PLUGIN_ORIGIN as string | undefined) ?? `http://localhost:${PLUGIN_PORT}`;
+export const pluginBase = (): string =>
+  (import.meta.env.VITE_A1_PLUGIN_ORIGIN as string | undefined) ?? `http://localhost:${PLUGIN_PORT}`;
 
 export class PluginUnavailable extends Error {
-  constructor() { super(SHELL_MESSAGES.cannotReadPlugin); }
+  constructor() {
+    super(SHELL_MESSAGES.cannotReadPlugin);
+  }
 }
 
-export interface PluginAnswer<T> { code: number; message: string; data?: T }
+export interface PluginAnswer<T> {
+  code: number;
+  message: string;
+  data?: T;
+}
 
 type Query = Record<string, string | number | null | undefined>;
 
-async function pluginCall<T>(path: string, init: { method?: 'GET' | 'POST'; query?: Query; body?: string; timeoutMs?: number } = {}): Promise<PluginAnswer<T>> {
+async function pluginCall<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; query?: Query; body?: string; timeoutMs?: number } = {},
+): Promise<PluginAnswer<T>> {
   const url = new URL(path, pluginBase());
-  for (const [key, value] of Object.entries(init.query ?? {})) if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(init.query ?? {}))
+    if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
   let response: Response;
   try {
     response = await fetch(url, {
-      method: init.method ?? 'GET', body: init.body,
+      method: init.method ?? 'GET',
+      body: init.body,
       headers: init.body !== undefined ? { 'Content-Type': 'text/plain' } : undefined,
       signal: AbortSignal.timeout(init.timeoutMs ?? 8000),
     });
   } catch {
     throw new PluginUnavailable();
   }
-  const body = (await response.json().catch(() => undefined)) as ({ responseStatus?: ResponseStatus; data?: T } | undefined);
-  return { code: body?.responseStatus?.responseStatusCode ?? response.status, message: body?.responseStatus?.responseStatusMessage ?? response.statusText, data: body?.data };
+  const body = (await response.json().catch(() => undefined)) as
+    { responseStatus?: ResponseStatus; data?: T } | undefined;
+  return {
+    code: body?.responseStatus?.responseStatusCode ?? response.status,
+    message: body?.responseStatus?.responseStatusMessage ?? response.statusText,
+    data: body?.data,
+  };
 }
 
 /** GET plugininstalled: true when the daemon answers 200. Never throws. */
@@ -64,13 +81,30 @@ export async function printString(printerName: string, printString: string): Pro
 }
 
 /** POST print: content in the body with its format code. */
-export async function printContent(printerName: string, content: string, formatCode: string, options: { contentSize?: string; orientation?: string } = {}): Promise<PluginAnswer<unknown>> {
-  return pluginCall('/print', { method: 'POST', body: content, query: { printername: printerName, formatcode: formatCode, contentsize: options.contentSize, orientation: options.orientation } });
+export async function printContent(
+  printerName: string,
+  content: string,
+  formatCode: string,
+  options: { contentSize?: string; orientation?: string } = {},
+): Promise<PluginAnswer<unknown>> {
+  return pluginCall('/print', {
+    method: 'POST',
+    body: content,
+    query: {
+      printername: printerName,
+      formatcode: formatCode,
+      contentsize: options.contentSize,
+      orientation: options.orientation,
+    },
+  });
 }
 
 /** A ZPL error label with the message, one line per field (the label printer of the workstation). */
 export function errorLabel(message: string): string {
-  const lines = message.split('\n').flatMap((line) => line.match(/.{1,40}/g) ?? ['']).slice(0, 12);
+  const lines = message
+    .split('\n')
+    .flatMap((line) => line.match(/.{1,40}/g) ?? [''])
+    .slice(0, 12);
   const fields = lines.map((line, i) => `^FO30,${60 + i * 35}^A0N,28,28^FD${line.replace(/[\^~]/g, ' ')}^FS`).join('');
   return `^XA^FO30,20^A0N,34,34^FDERROR^FS${fields}^XZ`;
 }

@@ -8,7 +8,11 @@ import { getSession } from '../session/session';
 import { showErrorDialog } from '../shell/dialogs/errorBus';
 
 export class A1ApiError extends Error {
-  constructor(public readonly status: number, message: string, public readonly body?: unknown) {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body?: unknown,
+  ) {
     super(message);
   }
 }
@@ -44,7 +48,8 @@ export function buildHeaders(): Record<string, string> {
 
 function toUrl(path: string, query?: A1RequestOptions['query']): string {
   const url = new URL(path.startsWith('/') ? path : `/api/A1/${path}`, apiOrigin || window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   return apiOrigin ? url.toString() : `${url.pathname}${url.search}`;
 }
 
@@ -64,7 +69,9 @@ export async function a1Request<T = Record<string, unknown>>(path: string, optio
   let body: unknown;
   try {
     const response = await fetch(toUrl(path, options.query), {
-      method: options.method ?? 'GET', headers, signal: options.signal,
+      method: options.method ?? 'GET',
+      headers,
+      signal: options.signal,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     status = response.status;
@@ -84,7 +91,8 @@ export async function a1Request<T = Record<string, unknown>>(path: string, optio
   if (status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (options.suppressErrors) return undefined as T;
   // Server failures (5xx, or no answer) get the Copy and Print variant: the text is what IT needs to see.
-  if (status !== 401) showErrorDialog({ message: MESSAGES.httpError(status, message), withActions: status >= 500 || status === 0 });
+  if (status !== 401)
+    showErrorDialog({ message: MESSAGES.httpError(status, message), withActions: status >= 500 || status === 0 });
   throw new A1ApiError(status, message, body);
 }
 
@@ -98,15 +106,21 @@ export async function a1Data<T>(path: string, options: A1RequestOptions = {}): P
  * For calls whose failure the caller shows itself (e.g. the login screen): never opens the dialog,
  * returns the envelope whatever its code.
  */
-export async function a1Raw<T = unknown>(path: string, options: A1RequestOptions = {}): Promise<{ status: number; message: string; data?: T; body?: unknown }> {
+export async function a1Raw<T = unknown>(
+  path: string,
+  options: A1RequestOptions = {},
+): Promise<{ status: number; message: string; data?: T; body?: unknown }> {
   const headers = buildHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(toUrl(path, options.query), {
-      method: options.method ?? 'GET', headers, signal: options.signal,
+      method: options.method ?? 'GET',
+      headers,
+      signal: options.signal,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    const body = (await response.json().catch(() => undefined)) as { responseStatus?: ResponseStatus; data?: T } | undefined;
+    const body = (await response.json().catch(() => undefined)) as
+      { responseStatus?: ResponseStatus; data?: T } | undefined;
     const status = body?.responseStatus?.responseStatusCode ?? response.status;
     return { status, message: body?.responseStatus?.responseStatusMessage ?? '', data: body?.data, body };
   } catch (error) {

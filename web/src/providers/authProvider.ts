@@ -11,7 +11,10 @@ export class LoginError extends Error {}
 
 /** Password sign-in; the login screen decides what to do with the result (update views or home). */
 export async function passwordSignIn(username: string, password: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(ROUTES.authenticateLegacyLogin, { method: 'PUT', body: { username, password } });
+  const answer = await a1Raw<LoginResult>(ROUTES.authenticateLegacyLogin, {
+    method: 'PUT',
+    body: { username, password },
+  });
   if (answer.status !== 200 || !answer.data) throw new LoginError(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -30,7 +33,8 @@ export const authProvider: AuthProvider = {
   /** Programmatic sign-in (the login screen drives the update views itself). */
   async login({ username, password }: { username: string; password: string }) {
     const result = await passwordSignIn(username, password);
-    if (nextLoginStep(result.user) !== 'done') throw new LoginError('This account must update its username or password on the login screen.');
+    if (nextLoginStep(result.user) !== 'done')
+      throw new LoginError('This account must update its username or password on the login screen.');
     await setUpSession(result);
   },
   /** Sign-out clears all session storage and goes to /login (shell §4 Session). */

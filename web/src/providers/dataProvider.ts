@@ -4,7 +4,8 @@
  */
 import type { DataProvider } from 'react-admin';
 
-const notMapped = (resource: string) => Promise.reject(new Error(`No A1 call is mapped for resource "${resource}" yet.`));
+const notMapped = (resource: string) =>
+  Promise.reject(new Error(`No A1 call is mapped for resource "${resource}" yet.`));
 
 export const dataProvider: DataProvider = {
   getList: (resource) => notMapped(resource),

@@ -20,6 +20,9 @@ export function storedLanguage(): 'en' | 'fr' {
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'fr' ? catalogs.fr : catalogs.en),
   storedLanguage(),
-  [{ locale: 'en', name: 'English' }, { locale: 'fr', name: 'Français' }],
+  [
+    { locale: 'en', name: 'English' },
+    { locale: 'fr', name: 'Français' },
+  ],
   { allowMissing: false },
 );

@@ -27,7 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <NewVersionSlot />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
           <SideMenu />
-          <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>{children}</Box>
+          <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+            {children}
+          </Box>
         </Box>
       </Box>
       <Toast />

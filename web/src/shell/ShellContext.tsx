@@ -30,13 +30,15 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [module, setModuleState] = useState(() => getSession()?.module || DEFAULT_MAIN_MODULE);
   const [mainMenu, setMainMenu] = useState<MainModule[]>([]);
   const [sideMenu, setSideMenu] = useState<MenuEntry[]>([]);
-  const [sideMenuError, setSideMenuError] = useState<string | null>(() => sessionStorage.getItem(SESSION_KEYS.sideMenuError));
+  const [sideMenuError, setSideMenuError] = useState<string | null>(() =>
+    sessionStorage.getItem(SESSION_KEYS.sideMenuError),
+  );
   const [sideMenuLoading, setSideMenuLoading] = useState(true);
 
   useEffect(() => {
     const timer = setTimeout(async () => {
       const answer = await a1Raw(ROUTES.mainMenu);
-      if (answer.status === 200) setMainMenu(((answer.body as { mainMenu?: MainModule[] }).mainMenu) ?? []);
+      if (answer.status === 200) setMainMenu((answer.body as { mainMenu?: MainModule[] }).mainMenu ?? []);
     }, MENU_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -60,7 +62,9 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         setPermissions(null, message);
       }
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [module]);
 
   const setModule = useCallback((next: string) => {
@@ -68,7 +72,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     setModuleState(next);
   }, []);
 
-  const value = useMemo(() => ({ module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading }), [module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading]);
+  const value = useMemo(
+    () => ({ module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading }),
+    [module, setModule, mainMenu, sideMenu, sideMenuError, sideMenuLoading],
+  );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

@@ -10,15 +10,20 @@ export function Toast() {
   const [toast, setToast] = useState<ToastRequest | null>(null);
   useEffect(() => onToast(setToast), []);
   const close = () => setToast(null);
-  const colours = toast?.className === 'error'
-    ? { bgcolor: 'error.main', color: 'error.contrastText' }
-    : toast?.className === 'success' ? { bgcolor: 'success.main', color: 'success.contrastText' } : {};
+  const colours =
+    toast?.className === 'error'
+      ? { bgcolor: 'error.main', color: 'error.contrastText' }
+      : toast?.className === 'success'
+        ? { bgcolor: 'success.main', color: 'success.contrastText' }
+        : {};
   return (
     <Snackbar
       key={toast?.id}
       open={!!toast}
       autoHideDuration={toast?.duration}
-      onClose={(_, reason) => { if (reason !== 'clickaway') close(); }}
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') close();
+      }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <SnackbarContent
@@ -27,7 +32,11 @@ export function Toast() {
         role="status"
         sx={colours}
         message={toast?.message}
-        action={<IconButton size="small" color="inherit" aria-label={translate('a1.shell.toast.close')} onClick={close}><CloseIcon fontSize="small" /></IconButton>}
+        action={
+          <IconButton size="small" color="inherit" aria-label={translate('a1.shell.toast.close')} onClick={close}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
       />
     </Snackbar>
   );

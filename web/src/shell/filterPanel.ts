@@ -8,7 +8,12 @@ let registered = 0;
 let open = true;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
-const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
 
 export function toggleFilterPanel(): void {
   open = !open;
@@ -25,7 +30,10 @@ export function useFilterPanel(): boolean {
   useEffect(() => {
     registered++;
     emit();
-    return () => { registered--; emit(); };
+    return () => {
+      registered--;
+      emit();
+    };
   }, []);
   return useSyncExternalStore(subscribe, () => open);
 }

@@ -11,5 +11,13 @@ export function notifySessionChanged(): void {
 
 /** Re-renders the caller whenever notifySessionChanged() runs. */
 export function useSessionVersion(): number {
-  return useSyncExternalStore((l) => { listeners.add(l); return () => { listeners.delete(l); }; }, () => version);
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => {
+        listeners.delete(l);
+      };
+    },
+    () => version,
+  );
 }

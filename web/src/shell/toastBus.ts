@@ -7,14 +7,22 @@ export interface ToastOptions {
   /** 'error' gives a red background with light text (shell §8). */
   className?: 'error' | 'success' | 'info';
 }
-export interface ToastRequest extends Required<ToastOptions> { message: string; id: number }
+export interface ToastRequest extends Required<ToastOptions> {
+  message: string;
+  id: number;
+}
 
 type Listener = (toast: ToastRequest) => void;
 const listeners = new Set<Listener>();
 let nextId = 1;
 
 export function showToast(message: string, options: ToastOptions = {}): void {
-  const toast: ToastRequest = { message, id: nextId++, duration: options.duration ?? TOAST_DEFAULT_MS, className: options.className ?? 'info' };
+  const toast: ToastRequest = {
+    message,
+    id: nextId++,
+    duration: options.duration ?? TOAST_DEFAULT_MS,
+    className: options.className ?? 'info',
+  };
   listeners.forEach((listener) => listener(toast));
 }
 

@@ -14,6 +14,7 @@ export function useLocaleFormat() {
     currency,
     date: (value: string | Date | null | undefined) => formatDate(value, locale.format),
     dateTime: (value: string | Date | null | undefined) => formatDate(value, locale.format, true),
-    money: (value: number) => new Intl.NumberFormat(`${locale.language}-${locale.country}`, { style: 'currency', currency }).format(value),
+    money: (value: number) =>
+      new Intl.NumberFormat(`${locale.language}-${locale.country}`, { style: 'currency', currency }).format(value),
   };
 }

@@ -23,22 +23,34 @@ import { worksheetData } from './service.ts';
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const report = (name: string, value: number, target: number, unit: string) =>
-  console.log(`${name}: ${value < 10 ? value.toFixed(2) : value.toFixed(0)} ${unit} (target <= ${target} ${unit}) ${value <= target ? 'ok' : 'SLOW'}`);
+  console.log(
+    `${name}: ${value < 10 ? value.toFixed(2) : value.toFixed(0)} ${unit} (target <= ${target} ${unit}) ${value <= target ? 'ok' : 'SLOW'}`,
+  );
 
 const ROWS = 100_000;
 const RUNS = 3;
 const serverRoot = resolve(import.meta.dirname, '..', '..', '..');
-const types: ExportType[] = Array.from({ length: 20 }, (_, c) => (c === 2 ? 'date' : c === 3 ? 'currency' : c === 4 ? 'number' : 'string'));
+const types: ExportType[] = Array.from({ length: 20 }, (_, c) =>
+  c === 2 ? 'date' : c === 3 ? 'currency' : c === 4 ? 'number' : 'string',
+);
 
 /** A throw-away PostgreSQL database when a server answers, else a PGlite folder. */
-async function benchDatabase(): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
+async function benchDatabase(): Promise<{
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
   } catch {
     const dataDir = mkdtempSync(join(tmpdir(), 'a1-excel-bench-'));
-    return { env: { A1_DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { A1_DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `a1_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await admin.query(`CREATE DATABASE ${name}`);
@@ -61,12 +73,18 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; open(): P
 function runWorker(env: Record<string, string>): Promise<{ seconds: number; peakMb: number }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'excel.bench-worker.ts')], {
-      cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: serverRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim().split('\n').pop()!)) : fail(new Error(`the export run exited ${code}: ${out}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? done(JSON.parse(out.trim().split('\n').pop()!))
+        : fail(new Error(`the export run exited ${code}: ${out}`)),
+    );
   });
 }
 
@@ -74,13 +92,28 @@ const bench = await benchDatabase();
 try {
   // The ExportToExcel body as the route receives it: titles first, then the rows.
   const data: unknown[][] = [types.map((_, c) => `Column ${c}`)];
-  for (let r = 0; r < ROWS; r++) data.push(types.map((ty, c) => (ty === 'date' ? '2026-03-04' : ty === 'currency' ? r * 1.25 : ty === 'number' ? r : `Row ${r} cell ${c}`)));
+  for (let r = 0; r < ROWS; r++)
+    data.push(
+      types.map((ty, c) =>
+        ty === 'date' ? '2026-03-04' : ty === 'currency' ? r * 1.25 : ty === 'number' ? r : `Row ${r} cell ${c}`,
+      ),
+    );
   let database = await bench.open();
   await database.migrate();
   const [subsidiary] = await database.db.insert(t.subsidiaries).values({ name: 'Bench' }).returning();
-  const [user] = await database.db.insert(t.users).values({ kanbanUserId: 1, email: 'bench@a1demo.com', username: 'bench', fullName: 'Bench', subsidiaryId: subsidiary.id }).returning();
+  const [user] = await database.db
+    .insert(t.users)
+    .values({
+      kanbanUserId: 1,
+      email: 'bench@a1demo.com',
+      username: 'bench',
+      fullName: 'Bench',
+      subsidiaryId: subsidiary.id,
+    })
+    .returning();
   const names: string[] = [];
-  for (let run = 0; run < RUNS; run++) names.push((await enqueueExcelExport(database.db, user.id, 'Bench', { data, columnTypes: types })).name);
+  for (let run = 0; run < RUNS; run++)
+    names.push((await enqueueExcelExport(database.db, user.id, 'Bench', { data, columnTypes: types })).name);
   data.length = 0;
   // PGlite keeps its folder to one process at a time.
   await database.close();
@@ -96,17 +129,25 @@ try {
   report('excel.exportPeakRss', median(peaks), 300, 'MB');
 
   database = await bench.open();
-  const done = await database.db.select({ name: t.excelExports.name, content: t.excelExports.content }).from(t.excelExports)
+  const done = await database.db
+    .select({ name: t.excelExports.name, content: t.excelExports.content })
+    .from(t.excelExports)
     .where(and(eq(t.excelExports.isComplete, true), eq(t.excelExports.isExpired, false)));
   const left = await database.db.select({ n: sql<number>`count(*)::int` }).from(t.excelExportRows);
   await database.close();
-  if (done.length !== RUNS || done.some((d) => !d.content || !names.includes(d.name)) || left[0].n !== 0) throw new Error('the queued exports did not all complete');
+  if (done.length !== RUNS || done.some((d) => !d.content || !names.includes(d.name)) || left[0].n !== 0)
+    throw new Error('the queued exports did not all complete');
 
   const content = done[0].content!;
   const importTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
-    const result = await worksheetData({ fileName: 'bench.xlsx', content, formData: { worksheetName: 'Export' }, hasHeaders: true });
+    const result = await worksheetData({
+      fileName: 'bench.xlsx',
+      content,
+      formData: { worksheetName: 'Export' },
+      hasHeaders: true,
+    });
     importTimes.push((performance.now() - start) / 1000);
     if (result.rates.length !== ROWS) throw new Error(`imported ${result.rates.length} rows`);
   }

@@ -6,9 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { enqueueExcelExport as enqueue } from '../../jobs/excel-export.ts';
 import type { ExportRequest } from './service.ts';
 
-export interface QueuedExport { name: string; displayName: string }
+export interface QueuedExport {
+  name: string;
+  displayName: string;
+}
 
-export async function enqueueExcelExport(db: Db, userId: number, displayName: string, request: ExportRequest): Promise<QueuedExport> {
+export async function enqueueExcelExport(
+  db: Db,
+  userId: number,
+  displayName: string,
+  request: ExportRequest,
+): Promise<QueuedExport> {
   const [titles = [], ...rows] = request.data;
   const name = await enqueue(db, {
     userId,

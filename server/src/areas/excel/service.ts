@@ -5,9 +5,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import {
-  EXCEL_DATE_FALLBACK_FORMAT, EXCEL_MESSAGES, IMPORT_MAX_BYTES, type ExportType,
-} from '@a1/shared';
+import { EXCEL_DATE_FALLBACK_FORMAT, EXCEL_MESSAGES, IMPORT_MAX_BYTES, type ExportType } from '@a1/shared';
 import { parseDelimited, toImportResult, importTypeOf, toTime } from '@a1/shared/rules/grid/index';
 import { A1Error } from '../../http/errors.ts';
 
@@ -47,7 +45,13 @@ export function typedCell(value: unknown, type: ExportType): string | number | b
   }
 }
 
-export interface ExportRequest { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets?: boolean; currency?: string; sheetName?: string }
+export interface ExportRequest {
+  data: unknown[][];
+  columnTypes: ExportType[];
+  createMultipleSheets?: boolean;
+  currency?: string;
+  sheetName?: string;
+}
 
 /** Rows in batches, from memory or read page by page (the Excel Exports queue). */
 export type RowBatches = Iterable<Iterable<unknown[]>> | AsyncIterable<Iterable<unknown[]>>;
@@ -69,7 +73,8 @@ const ZIP_BACKLOG_BYTES = 256 * 1024;
  */
 async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  const next = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0] as (Writable & { _writableState?: { length: number } }) | undefined;
+  const next = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0] as
+    (Writable & { _writableState?: { length: number } }) | undefined;
   const queued = () => next?.writableLength ?? next?._writableState?.length ?? 0;
   while (next && queued() > ZIP_BACKLOG_BYTES) await once(next, 'drain');
 }
@@ -77,7 +82,8 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
 /** Writes the titles and rows to an .xlsx with the streaming writer; returns the file as base64. */
 export async function writeWorkbook(request: ExportRequest): Promise<string> {
   const { data } = request;
-  if (!data.length || !Array.isArray(data[0]) || data[0].length === 0) throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
+  if (!data.length || !Array.isArray(data[0]) || data[0].length === 0)
+    throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
   return writeWorkbookRows(data[0], request.columnTypes, [data.length > 1 ? data.slice(1) : []], request);
 }
 
@@ -86,7 +92,12 @@ export async function writeWorkbook(request: ExportRequest): Promise<string> {
  * batch of rows and the compressed file, never the workbook (design §3 Excel). The file comes back as base64
  * (what the API answers and the Excel Exports table keeps), encoded as it is zipped: no second whole copy.
  */
-export async function writeWorkbookRows(titles: unknown[], columnTypes: ExportType[], batches: RowBatches, options: { currency?: string; sheetName?: string } = {}): Promise<string> {
+export async function writeWorkbookRows(
+  titles: unknown[],
+  columnTypes: ExportType[],
+  batches: RowBatches,
+  options: { currency?: string; sheetName?: string } = {},
+): Promise<string> {
   if (!Array.isArray(titles) || titles.length === 0) throw new A1Error(400, EXCEL_MESSAGES.exportEmpty);
   const width = titles.length;
   if (columnTypes.length !== width) throw new A1Error(400, EXCEL_MESSAGES.exportTypes);
@@ -100,11 +111,22 @@ export async function writeWorkbookRows(titles: unknown[], columnTypes: ExportTy
     base64.push(bytes.toString('base64', 0, whole));
     carry = bytes.subarray(whole);
   });
-  const done = new Promise<void>((resolve, reject) => { sink.on('end', resolve); sink.on('error', reject); });
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Sheet1');
-  const formats = columnTypes.map((type) => (type === 'currency' ? CURRENCY_FORMATS[options.currency ?? 'USD'] ?? NUMBER_FORMATS.currency : NUMBER_FORMATS[type]));
-  sheet.columns = titles.map((title, i) => ({ key: String(i), width: Math.min(40, Math.max(10, String(title ?? '').length + 2)), style: formats[i] ? { numFmt: formats[i] } : {} }));
+  const formats = columnTypes.map((type) =>
+    type === 'currency'
+      ? (CURRENCY_FORMATS[options.currency ?? 'USD'] ?? NUMBER_FORMATS.currency)
+      : NUMBER_FORMATS[type],
+  );
+  sheet.columns = titles.map((title, i) => ({
+    key: String(i),
+    width: Math.min(40, Math.max(10, String(title ?? '').length + 2)),
+    style: formats[i] ? { numFmt: formats[i] } : {},
+  }));
   const header = sheet.addRow(titles.map((t) => (t === null || t === undefined ? '' : String(t))));
   header.font = { bold: true };
   header.commit();
@@ -112,7 +134,9 @@ export async function writeWorkbookRows(titles: unknown[], columnTypes: ExportTy
   // copy; it remembers the id per style object, so cells share one object per column (same content, same id;
   // empty cells keep their copies, which give the same id the slow way).
   const styles = formats.map((numFmt) => (numFmt ? { numFmt } : {}));
-  const shareStyle = (cell: ExcelJS.Cell, column: number) => { cell.style = styles[column - 1]; };
+  const shareStyle = (cell: ExcelJS.Cell, column: number) => {
+    cell.style = styles[column - 1];
+  };
   const cells = new Array(width);
   let sinceTurn = 0;
   for await (const batch of batches) {
@@ -151,7 +175,8 @@ export interface ImportModel {
 export function decodeContent(model: ImportModel): Buffer {
   const raw = model.content.replace(/^data:[^,]*,/, '');
   // Check the size from the base64 length before decoding: an oversized file never gets allocated.
-  if (Math.floor((raw.length * 3) / 4) > IMPORT_MAX_BYTES + 3) throw new A1Error(413, EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
+  if (Math.floor((raw.length * 3) / 4) > IMPORT_MAX_BYTES + 3)
+    throw new A1Error(413, EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   const bytes = Buffer.from(raw, 'base64');
   if (bytes.length === 0) throw new A1Error(400, EXCEL_MESSAGES.emptyFile);
   if (bytes.length > IMPORT_MAX_BYTES) throw new A1Error(413, EXCEL_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
@@ -161,7 +186,8 @@ export function decodeContent(model: ImportModel): Buffer {
 function requireXlsx(model: ImportModel, bytes: Buffer): void {
   if (importTypeOf(model.fileName) !== 'xlsx') throw new A1Error(415, EXCEL_MESSAGES.wrongType(model.fileName));
   // An .xlsx is a zip: it starts with "PK\3\4". Anything else is not a workbook whatever its name.
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) throw new A1Error(422, EXCEL_MESSAGES.corrupt);
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
+    throw new A1Error(422, EXCEL_MESSAGES.corrupt);
 }
 
 /** The cell value an import returns: text, numbers, booleans, dates as ISO strings; formulas give their result. */
@@ -185,13 +211,17 @@ function plainValue(value: ExcelJS.CellValue): unknown {
  * The same bytes read fine again, so such a read is retried; any other failure means a damaged file.
  */
 const READ_ATTEMPTS = 3;
-const isReaderRace = (error: unknown): boolean => error instanceof TypeError && error.message.includes("reading 'sheets'");
+const isReaderRace = (error: unknown): boolean =>
+  error instanceof TypeError && error.message.includes("reading 'sheets'");
 
 /**
  * Reads every worksheet once with the streaming reader: their names, and the rows of the one `take`
  * picks (by name and position), if any. Sheets not taken are drained without keeping their rows.
  */
-async function readWorkbook(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
+async function readWorkbook(
+  bytes: Buffer,
+  take: ((name: string, index: number) => boolean) | null,
+): Promise<{ names: string[]; matrix?: unknown[][] }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await readWorkbookOnce(bytes, take);
@@ -203,8 +233,17 @@ async function readWorkbook(bytes: Buffer, take: ((name: string, index: number) 
   }
 }
 
-async function readWorkbookOnce(bytes: Buffer, take: ((name: string, index: number) => boolean) | null): Promise<{ names: string[]; matrix?: unknown[][] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+async function readWorkbookOnce(
+  bytes: Buffer,
+  take: ((name: string, index: number) => boolean) | null,
+): Promise<{ names: string[]; matrix?: unknown[][] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   const names: string[] = [];
   let matrix: unknown[][] | undefined;
   for await (const entry of reader) {
@@ -233,7 +272,11 @@ export async function worksheetNames(model: ImportModel): Promise<string[]> {
   return (await readWorkbook(bytes, null)).names;
 }
 
-export interface ImportResult { fileName: string; headers: string[]; rates: Record<string, unknown>[] }
+export interface ImportResult {
+  fileName: string;
+  headers: string[];
+  rates: Record<string, unknown>[];
+}
 
 export async function worksheetData(model: ImportModel): Promise<ImportResult> {
   const bytes = decodeContent(model);
@@ -249,7 +292,9 @@ export async function worksheetData(model: ImportModel): Promise<ImportResult> {
 const BARE_WORKBOOK = 'workbook.xlsx';
 
 /** POST ParseExcelFile (spec 3 §7): the workbook's worksheet names and its first worksheet's rows (headers first). */
-export async function parseExcelFile(contents: string): Promise<{ workSheetNames: string[]; headers: string[]; rates: Record<string, unknown>[] }> {
+export async function parseExcelFile(
+  contents: string,
+): Promise<{ workSheetNames: string[]; headers: string[]; rates: Record<string, unknown>[] }> {
   const { names, result } = await firstWorksheet({ fileName: BARE_WORKBOOK, content: contents, hasHeaders: true });
   return { workSheetNames: names, headers: result.headers, rates: result.rates };
 }
@@ -259,7 +304,10 @@ export async function parseExcelFile(contents: string): Promise<{ workSheetNames
  * without its content) says: a .csv or .txt file name reads delimited text; otherwise an .xlsx, its
  * worksheet formData.worksheetName or, when none is named, the first one.
  */
-export async function parseExcelFileData(contents: string, parseModel: Omit<ImportModel, 'content'>): Promise<ImportResult> {
+export async function parseExcelFileData(
+  contents: string,
+  parseModel: Omit<ImportModel, 'content'>,
+): Promise<ImportResult> {
   const model: ImportModel = { ...parseModel, fileName: parseModel.fileName || BARE_WORKBOOK, content: contents };
   const type = importTypeOf(model.fileName);
   if (type === 'csv' || type === 'txt') return textData(model);
@@ -285,7 +333,7 @@ export function textData(model: ImportModel): ImportResult {
   const bytes = decodeContent(model);
   const type = importTypeOf(model.fileName);
   if (type !== 'csv' && type !== 'txt') throw new A1Error(415, EXCEL_MESSAGES.wrongType(model.fileName));
-  const delimiter = type === 'csv' ? ',' : model.delimiter ?? '';
+  const delimiter = type === 'csv' ? ',' : (model.delimiter ?? '');
   if (!delimiter) throw new A1Error(400, EXCEL_MESSAGES.delimiterRequired);
   // A NUL byte never appears in text: such a file is binary (an .xlsx renamed, an image…).
   if (bytes.includes(0)) throw new A1Error(415, EXCEL_MESSAGES.notText);

@@ -14,20 +14,36 @@ const statusId = async (db: Db, name: string): Promise<number> => {
 
 export async function createJob(db: Db, job: NewJob, by: { email: string }): Promise<JobListItem> {
   const number = job.number.trim();
-  const [customer] = await db.select({ id: t.customers.id }).from(t.customers).where(eq(t.customers.id, job.customerId));
+  const [customer] = await db
+    .select({ id: t.customers.id })
+    .from(t.customers)
+    .where(eq(t.customers.id, job.customerId));
   if (!customer) throw new A1Error(400, RECEIVING_MESSAGES.unknownCustomer(job.customerId));
-  const [location] = await db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, job.locationId));
+  const [location] = await db
+    .select({ id: t.locations.id })
+    .from(t.locations)
+    .where(eq(t.locations.id, job.locationId));
   if (!location) throw new A1Error(400, RECEIVING_MESSAGES.unknownLocation(job.locationId));
   const [taken] = await db.select({ id: t.jobs.id }).from(t.jobs).where(eq(t.jobs.number, number));
   if (taken) throw new A1Error(409, RECEIVING_MESSAGES.duplicateNumber(number));
   const now = new Date();
   // The unique index settles a race between two identical requests: the loser gets the same 409.
-  const [created] = await db.insert(t.jobs).values({
-    number, customerId: job.customerId, locationId: job.locationId, type: job.type.trim(),
-    statusId: await statusId(db, job.received ? 'Received' : 'Open'),
-    receivedBy: job.received ? by.email : null, receivedOn: job.received ? now : null,
-    createdBy: by.email, createdOn: now, updatedOn: now,
-  }).onConflictDoNothing({ target: t.jobs.number }).returning({ id: t.jobs.id });
+  const [created] = await db
+    .insert(t.jobs)
+    .values({
+      number,
+      customerId: job.customerId,
+      locationId: job.locationId,
+      type: job.type.trim(),
+      statusId: await statusId(db, job.received ? 'Received' : 'Open'),
+      receivedBy: job.received ? by.email : null,
+      receivedOn: job.received ? now : null,
+      createdBy: by.email,
+      createdOn: now,
+      updatedOn: now,
+    })
+    .onConflictDoNothing({ target: t.jobs.number })
+    .returning({ id: t.jobs.id });
   if (!created) throw new A1Error(409, RECEIVING_MESSAGES.duplicateNumber(number));
   return (await listJobs(db, { id: created.id })).jobs[0];
 }

@@ -11,13 +11,29 @@ import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
 import { guardAttempt, recordLogin } from './throttle.ts';
 
-export async function buildLoginResult(db: Db, config: Config, user: UserRow, address: string | undefined): Promise<LoginResult> {
+export async function buildLoginResult(
+  db: Db,
+  config: Config,
+  user: UserRow,
+  address: string | undefined,
+): Promise<LoginResult> {
   const credentials = await createSession(db, user.id, address);
-  return { ...credentials, isTestMode: config.isTestMode, environment: config.environment, user: await toLoginUser(db, user) };
+  return {
+    ...credentials,
+    isTestMode: config.isTestMode,
+    environment: config.environment,
+    user: await toLoginUser(db, user),
+  };
 }
 
 /** Checks a login and password; records the attempt either way. */
-export async function checkPassword(db: Db, login: string, password: string, address: string | undefined, method: string): Promise<UserRow> {
+export async function checkPassword(
+  db: Db,
+  login: string,
+  password: string,
+  address: string | undefined,
+  method: string,
+): Promise<UserRow> {
   await guardAttempt(db, login, address);
   const user = await findUserByLogin(db, login);
   const fail = async (reason: string, message: string, code = 401): Promise<never> => {
@@ -27,12 +43,20 @@ export async function checkPassword(db: Db, login: string, password: string, add
   // Unknown user and wrong password answer alike, so the call cannot be used to list accounts.
   if (!user) return fail('unknown user', SERVER_MESSAGES.wrongPassword);
   if (!user.passwordHash) return fail('no password', SERVER_MESSAGES.noPasswordSet);
-  if (!(await verifyPassword(password, user.passwordHash))) return fail('wrong password', SERVER_MESSAGES.wrongPassword);
+  if (!(await verifyPassword(password, user.passwordHash)))
+    return fail('wrong password', SERVER_MESSAGES.wrongPassword);
   if (!user.isEnabled) return fail('disabled', SERVER_MESSAGES.userDisabled, 403);
   return user;
 }
 
-export async function passwordLogin(db: Db, config: Config, login: string, password: string, address: string | undefined, method: string): Promise<LoginResult> {
+export async function passwordLogin(
+  db: Db,
+  config: Config,
+  login: string,
+  password: string,
+  address: string | undefined,
+  method: string,
+): Promise<LoginResult> {
   const user = await checkPassword(db, login, password, address, method);
   await recordLogin(db, { login, userId: user.id, address, method, success: true });
   return buildLoginResult(db, config, user, address);
@@ -43,7 +67,11 @@ export async function passwordLogin(db: Db, config: Config, login: string, passw
  * recorded like a password sign-in; the e-mail must belong to an enabled user.
  */
 export async function ssoLogin(
-  db: Db, config: Config, login: string, token: string, address: string | undefined,
+  db: Db,
+  config: Config,
+  login: string,
+  token: string,
+  address: string | undefined,
   verify: (config: Config, token: string, email: string) => Promise<{ email: string; kind: string }>,
 ): Promise<LoginResult> {
   await guardAttempt(db, login, address);
@@ -51,12 +79,14 @@ export async function ssoLogin(
   const user = await findUserByLogin(db, login);
   try {
     const identity = await verify(config, token, login);
-    if (!user || user.email.toLowerCase() !== identity.email) throw new A1Error(401, OIDC_MESSAGES.noUser(identity.email));
+    if (!user || user.email.toLowerCase() !== identity.email)
+      throw new A1Error(401, OIDC_MESSAGES.noUser(identity.email));
     if (!user.isEnabled) throw new A1Error(403, SERVER_MESSAGES.userDisabled);
     await recordLogin(db, { login, userId: user.id, address, method: `SSO ${identity.kind}`, success: true });
     return await buildLoginResult(db, config, user, address);
   } catch (error) {
-    if (error instanceof A1Error) await recordLogin(db, { login, userId: user?.id, address, method, success: false, reason: error.message });
+    if (error instanceof A1Error)
+      await recordLogin(db, { login, userId: user?.id, address, method, success: false, reason: error.message });
     throw error;
   }
 }
@@ -70,16 +100,27 @@ export function usesProvider(provider: SsoDomainConfig, email: string): boolean 
 /** Which way an e-mail signs in: by its domain, as configured (design §3). Unknown users get the password view. */
 export function signInKindFor(config: Config, email: string): SignInKindResult {
   if (config.identityProvider && usesProvider(config.identityProvider, email)) {
-    return { signInKind: 'identityProvider', issuer: config.identityProvider.issuer, clientId: config.identityProvider.clientId };
+    return {
+      signInKind: 'identityProvider',
+      issuer: config.identityProvider.issuer,
+      clientId: config.identityProvider.clientId,
+    };
   }
   if (config.directorySuite && usesProvider(config.directorySuite, email)) {
-    return { signInKind: 'directorySuite', issuer: config.directorySuite.issuer, clientId: config.directorySuite.clientId };
+    return {
+      signInKind: 'directorySuite',
+      issuer: config.directorySuite.issuer,
+      clientId: config.directorySuite.clientId,
+    };
   }
   return { signInKind: 'password' };
 }
 
 export async function setPassword(db: Db, userId: number, newPassword: string): Promise<void> {
-  await db.update(t.users).set({ passwordHash: await hashPassword(newPassword), changePassword: false }).where(eq(t.users.id, userId));
+  await db
+    .update(t.users)
+    .set({ passwordHash: await hashPassword(newPassword), changePassword: false })
+    .where(eq(t.users.id, userId));
 }
 
 export async function setUsername(db: Db, userId: number, newUsername: string): Promise<void> {

@@ -6,20 +6,31 @@ import { currentUser } from '../../http/context.ts';
 import { mainMenu, sideMenu } from './menu-service.ts';
 
 export async function menuRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: { getAll?: boolean } }>('/MainMenu', {
-    schema: {
-      tags: ['Security'], summary: 'Main modules the user reaches; getAll=true lists every module (administrators).',
-      querystring: { type: 'object', properties: { getAll: { type: 'boolean' } } },
+  app.get<{ Querystring: { getAll?: boolean } }>(
+    '/MainMenu',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: 'Main modules the user reaches; getAll=true lists every module (administrators).',
+        querystring: { type: 'object', properties: { getAll: { type: 'boolean' } } },
+      },
     },
-  }, async (request) => {
-    const user = currentUser(request);
-    return envelope(await mainMenu(db, user.userId, !!request.query.getAll && user.isAdmin), 200, 'OK', 'mainMenu');
-  });
+    async (request) => {
+      const user = currentUser(request);
+      return envelope(await mainMenu(db, user.userId, !!request.query.getAll && user.isAdmin), 200, 'OK', 'mainMenu');
+    },
+  );
 
-  app.get<{ Querystring: { mainModuleId?: number } }>('/SideMenu', {
-    schema: {
-      tags: ['Security'], summary: 'Side-menu entries the user may open, as a tree; mainModuleId narrows to one module.',
-      querystring: { type: 'object', properties: { mainModuleId: { type: 'integer', minimum: 1 } } },
+  app.get<{ Querystring: { mainModuleId?: number } }>(
+    '/SideMenu',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: 'Side-menu entries the user may open, as a tree; mainModuleId narrows to one module.',
+        querystring: { type: 'object', properties: { mainModuleId: { type: 'integer', minimum: 1 } } },
+      },
     },
-  }, async (request) => envelope(await sideMenu(db, currentUser(request).userId, request.query.mainModuleId), 200, 'OK', 'sideMenu'));
+    async (request) =>
+      envelope(await sideMenu(db, currentUser(request).userId, request.query.mainModuleId), 200, 'OK', 'sideMenu'),
+  );
 }

@@ -19,12 +19,23 @@ export const THROTTLE = {
   addressFactor: 5,
 } as const;
 
-export async function recentFailures(db: Db, login: string, address: string | undefined, now = Date.now()): Promise<{ account: number; address: number }> {
+export async function recentFailures(
+  db: Db,
+  login: string,
+  address: string | undefined,
+  now = Date.now(),
+): Promise<{ account: number; address: number }> {
   const since = new Date(now - THROTTLE.windowMs);
   const failed = and(eq(t.loginEvents.success, false), gt(t.loginEvents.at, since));
-  const [account] = await db.select({ n: count() }).from(t.loginEvents).where(and(failed, eq(t.loginEvents.login, login.toLowerCase())));
+  const [account] = await db
+    .select({ n: count() })
+    .from(t.loginEvents)
+    .where(and(failed, eq(t.loginEvents.login, login.toLowerCase())));
   const [fromAddress] = address
-    ? await db.select({ n: count() }).from(t.loginEvents).where(and(failed, eq(t.loginEvents.address, address)))
+    ? await db
+        .select({ n: count() })
+        .from(t.loginEvents)
+        .where(and(failed, eq(t.loginEvents.address, address)))
     : [{ n: 0 }];
   return { account: account.n, address: fromAddress.n };
 }
@@ -41,6 +52,9 @@ export async function guardAttempt(db: Db, login: string, address: string | unde
   }
 }
 
-export async function recordLogin(db: Db, event: { login: string; userId?: number; address?: string; method: string; success: boolean; reason?: string }): Promise<void> {
+export async function recordLogin(
+  db: Db,
+  event: { login: string; userId?: number; address?: string; method: string; success: boolean; reason?: string },
+): Promise<void> {
   await db.insert(t.loginEvents).values({ ...event, login: event.login.toLowerCase() });
 }

@@ -9,7 +9,9 @@ export type UserRow = typeof t.users.$inferSelect;
 /** Finds a user by e-mail or username, ignoring case. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
-  const rows = await db.select().from(t.users)
+  const rows = await db
+    .select()
+    .from(t.users)
     .where(or(eq(sql`lower(${t.users.email})`, key), eq(sql`lower(${t.users.username})`, key)))
     .limit(1);
   return rows[0];
@@ -18,8 +20,11 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 export async function userLocations(db: Db, userId: number): Promise<Location[]> {
   const rows = await db
     .select({
-      locationId: t.locations.id, locationName: t.locations.name, subsidiaryName: t.subsidiaries.name,
-      division: t.locations.division, isDefault: t.userLocations.isDefault,
+      locationId: t.locations.id,
+      locationName: t.locations.name,
+      subsidiaryName: t.subsidiaries.name,
+      division: t.locations.division,
+      isDefault: t.userLocations.isDefault,
     })
     .from(t.userLocations)
     .innerJoin(t.locations, eq(t.locations.id, t.userLocations.locationId))

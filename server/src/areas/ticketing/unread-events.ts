@@ -20,19 +20,26 @@ export async function notifyUnreadChanged(db: Db, userIds: Iterable<number>): Pr
   for (const id of new Set(userIds)) await db.execute(sql`SELECT pg_notify(${UNREAD_CHANNEL}, ${String(id)})`);
 }
 
-interface PgliteLike { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }
+interface PgliteLike {
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+}
 interface PoolConnection {
   query(q: string): Promise<unknown>;
   on(event: 'notification', cb: (m: { channel: string; payload?: string }) => void): void;
   on(event: 'error', cb: (error: Error) => void): void;
   release(error?: Error): void;
 }
-interface PoolLike { connect(): Promise<PoolConnection> }
+interface PoolLike {
+  connect(): Promise<PoolConnection>;
+}
 
 /** Waits between attempts to listen again after the connection is lost: quick at first, then every 5 s. */
 const RETRY_MS = [250, 1000, 5000] as const;
 
-export async function startUnreadHub(db: Db, log: (message: string) => void = (m) => console.warn(m)): Promise<UnreadHub> {
+export async function startUnreadHub(
+  db: Db,
+  log: (message: string) => void = (m) => console.warn(m),
+): Promise<UnreadHub> {
   const listeners = new Map<number, Set<Listener>>();
   const dispatch = (payload: string | undefined) => {
     const userId = Number(payload);
@@ -51,9 +58,13 @@ export async function startUnreadHub(db: Db, log: (message: string) => void = (m
     let retry: NodeJS.Timeout | undefined;
     const listen = async (): Promise<void> => {
       const current = await client.connect();
-      current.on('notification', (message) => { if (message.channel === UNREAD_CHANNEL) dispatch(message.payload); });
+      current.on('notification', (message) => {
+        if (message.channel === UNREAD_CHANNEL) dispatch(message.payload);
+      });
       // Before LISTEN answers, a failure rejects the query below; after, it arrives here.
-      current.on('error', (error) => { if (connection === current) lost(current, error); });
+      current.on('error', (error) => {
+        if (connection === current) lost(current, error);
+      });
       try {
         await current.query(`LISTEN ${UNREAD_CHANNEL}`);
       } catch (error) {
@@ -95,7 +106,10 @@ export async function startUnreadHub(db: Db, log: (message: string) => void = (m
       const set = listeners.get(userId) ?? new Set();
       set.add(listener);
       listeners.set(userId, set);
-      return () => { set.delete(listener); if (set.size === 0) listeners.delete(userId); };
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
     },
     close: () => stop(),
   };

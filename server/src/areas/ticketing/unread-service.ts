@@ -8,19 +8,34 @@ export async function unreadTickets(db: Db, userId: number, ticketIds?: number[]
   const where = ticketIds
     ? and(eq(t.ticketUnreads.userId, userId), inArray(t.ticketUnreads.ticketId, ticketIds.length ? ticketIds : [-1]))
     : eq(t.ticketUnreads.userId, userId);
-  const rows = await db.select({
-    ticketId: t.tickets.id, title: t.tickets.title, unread: t.ticketUnreads.fields, createdOn: t.tickets.createdOn, updatedOn: t.tickets.updatedOn,
-  }).from(t.ticketUnreads).innerJoin(t.tickets, eq(t.tickets.id, t.ticketUnreads.ticketId)).where(where).orderBy(asc(t.tickets.id));
+  const rows = await db
+    .select({
+      ticketId: t.tickets.id,
+      title: t.tickets.title,
+      unread: t.ticketUnreads.fields,
+      createdOn: t.tickets.createdOn,
+      updatedOn: t.tickets.updatedOn,
+    })
+    .from(t.ticketUnreads)
+    .innerJoin(t.tickets, eq(t.tickets.id, t.ticketUnreads.ticketId))
+    .where(where)
+    .orderBy(asc(t.tickets.id));
   return rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString(), updatedOn: r.updatedOn.toISOString() }));
 }
 
 export async function markRead(db: Db, userId: number, ticketId: number): Promise<number> {
-  const deleted = await db.delete(t.ticketUnreads).where(and(eq(t.ticketUnreads.userId, userId), eq(t.ticketUnreads.ticketId, ticketId))).returning({ id: t.ticketUnreads.ticketId });
+  const deleted = await db
+    .delete(t.ticketUnreads)
+    .where(and(eq(t.ticketUnreads.userId, userId), eq(t.ticketUnreads.ticketId, ticketId)))
+    .returning({ id: t.ticketUnreads.ticketId });
   return deleted.length;
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<number> {
-  const deleted = await db.delete(t.ticketUnreads).where(eq(t.ticketUnreads.userId, userId)).returning({ id: t.ticketUnreads.ticketId });
+  const deleted = await db
+    .delete(t.ticketUnreads)
+    .where(eq(t.ticketUnreads.userId, userId))
+    .returning({ id: t.ticketUnreads.ticketId });
   return deleted.length;
 }
 
@@ -28,5 +43,8 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
 export async function ticketsByNumber(db: Db, input: string): Promise<Array<{ ticketId: number; title: string }>> {
   const digits = input.trim().replace(/^#|^t/i, '');
   if (!/^\d{1,9}$/.test(digits)) return [];
-  return db.select({ ticketId: t.tickets.id, title: t.tickets.title }).from(t.tickets).where(eq(t.tickets.id, Number(digits)));
+  return db
+    .select({ ticketId: t.tickets.id, title: t.tickets.title })
+    .from(t.tickets)
+    .where(eq(t.tickets.id, Number(digits)));
 }

@@ -8,8 +8,11 @@ import { workstationRoutes } from './workstation-routes.ts';
 import { userSettingsRoutes } from './user-settings-routes.ts';
 
 export async function userSettingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get('/LocationList', { schema: { tags: ['UserSetting'], summary: 'Locations the user may work at, with the default flagged.' } },
-    async (request) => envelope(await userLocations(db, currentUser(request).userId)));
+  app.get(
+    '/LocationList',
+    { schema: { tags: ['UserSetting'], summary: 'Locations the user may work at, with the default flagged.' } },
+    async (request) => envelope(await userLocations(db, currentUser(request).userId)),
+  );
   await workstationRoutes(app, { db });
   await userSettingsRoutes(app, { db });
 }

@@ -15,67 +15,143 @@ export const LOCATIONS = [
 export const DEPARTMENTS = ['IT', 'Pricing', 'Finance', 'Operations', 'Sales', 'Customer Service'];
 
 export const ROLES = [
-  'Administrator', 'IT Developer', 'Business Analyst', 'CRF Senior Manager Approval', 'Finance Admin',
-  'Operations', 'Pricing', 'Sales', 'Customer Service', 'External Customer',
+  'Administrator',
+  'IT Developer',
+  'Business Analyst',
+  'CRF Senior Manager Approval',
+  'Finance Admin',
+  'Operations',
+  'Pricing',
+  'Sales',
+  'Customer Service',
+  'External Customer',
 ];
 
-interface MenuSeed { name: string; icon: string; route: string; dialog?: boolean; children?: MenuSeed[] }
-interface ModuleSeed { name: string; icon: string; route: string; menu: MenuSeed[] }
+interface MenuSeed {
+  name: string;
+  icon: string;
+  route: string;
+  dialog?: boolean;
+  children?: MenuSeed[];
+}
+interface ModuleSeed {
+  name: string;
+  icon: string;
+  route: string;
+  menu: MenuSeed[];
+}
 
 export const MODULES: ModuleSeed[] = [
-  { name: 'Operations', icon: 'LocalShipping', route: 'operation', menu: [
-    { name: 'Job Dashboard', icon: 'Dashboard', route: 'operation/admin/job-dashboard' },
-    { name: 'Receiving', icon: 'Inventory', route: 'operations/receiving' },
-    { name: 'Bins', icon: 'ViewModule', route: 'insight/bins' },
-  ] },
-  { name: 'Kanban', icon: 'ViewKanban', route: 'kanban', menu: [
-    { name: 'Projects', icon: 'AccountTree', route: 'kanban/project/grid-view', children: [
-      { name: 'Project Grid', icon: 'GridOn', route: 'kanban/project/grid-view' },
-      { name: 'Add Project', icon: 'Add', route: 'kanban/project/add-new', dialog: true },
-    ] },
-    { name: 'Card Board', icon: 'ViewWeek', route: 'kanban/card/board-view' },
-    { name: 'My Projects', icon: 'Person', route: 'kanban/my-projects' },
-  ] },
-  { name: 'Ticketing', icon: 'ConfirmationNumber', route: 'ticketing', menu: [
-    { name: 'Tickets', icon: 'ConfirmationNumber', route: 'ticketing/ticket' },
-    { name: 'Pricing Tickets', icon: 'PriceChange', route: 'ticketing/pricing' },
-  ] },
-  { name: 'Volume', icon: 'BarChart', route: 'volume', menu: [
-    { name: 'Summary', icon: 'Summarize', route: 'volume/summary' },
-    { name: 'Job Dashboard', icon: 'Dashboard', route: 'volume/job-dashboard' },
-  ] },
-  { name: 'Finance', icon: 'AccountBalance', route: 'finance', menu: [
-    { name: 'Automated Billing Job Queue', icon: 'Queue', route: 'finance/automated-billing-job-queue' },
-    { name: 'Invoice Information', icon: 'Receipt', route: 'globe-billing/invoice-information' },
-  ] },
-  { name: 'Security', icon: 'Security', route: 'security', menu: [
-    { name: 'Users', icon: 'People', route: 'security/users' },
-    { name: 'Roles', icon: 'AdminPanelSettings', route: 'security/roles' },
-  ] },
-  { name: 'Report', icon: 'Assessment', route: 'report', menu: [
-    { name: 'Generate Report', icon: 'Assessment', route: 'report/generate' },
-  ] },
-  { name: 'Search', icon: 'Search', route: 'search', menu: [
-    { name: 'Package Search', icon: 'Search', route: 'search/package-search' },
-  ] },
-  { name: 'Aimban', icon: 'ReportProblem', route: 'aimban', menu: [
-    { name: 'Package Board', icon: 'ViewWeek', route: 'aimban/package-board' },
-    { name: 'Package Grid', icon: 'GridOn', route: 'aimban/package-grid' },
-    { name: 'Dangerous Goods', icon: 'Warning', route: 'aimban/dangerous-goods' },
-    { name: 'Denied Party', icon: 'Block', route: 'aimban/denied-party' },
-  ] },
-  { name: 'Sales', icon: 'Sell', route: 'quote', menu: [
-    { name: 'Quote Request', icon: 'RequestQuote', route: 'quote/quote-request/quote-request-form' },
-  ] },
-  { name: 'Supplier', icon: 'Storefront', route: 'supplier', menu: [
-    { name: 'Service Bundle', icon: 'Inventory2', route: 'supplier/asendia-service-bundle' },
-    { name: 'New Service', icon: 'AddBox', route: 'supplier/new-service' },
-    // One service of the postal-service bundle, with its own permission (a new service of it is checked against it).
-    { name: 'Priority Tracked', icon: 'Inventory2', route: 'supplier/asendia-service-bundle/priority-tracked' },
-  ] },
-  { name: 'PRR', icon: 'AltRoute', route: 'prr', menu: [
-    { name: 'Routings', icon: 'AltRoute', route: 'prr/routings' },
-  ] },
+  {
+    name: 'Operations',
+    icon: 'LocalShipping',
+    route: 'operation',
+    menu: [
+      { name: 'Job Dashboard', icon: 'Dashboard', route: 'operation/admin/job-dashboard' },
+      { name: 'Receiving', icon: 'Inventory', route: 'operations/receiving' },
+      { name: 'Bins', icon: 'ViewModule', route: 'insight/bins' },
+    ],
+  },
+  {
+    name: 'Kanban',
+    icon: 'ViewKanban',
+    route: 'kanban',
+    menu: [
+      {
+        name: 'Projects',
+        icon: 'AccountTree',
+        route: 'kanban/project/grid-view',
+        children: [
+          { name: 'Project Grid', icon: 'GridOn', route: 'kanban/project/grid-view' },
+          { name: 'Add Project', icon: 'Add', route: 'kanban/project/add-new', dialog: true },
+        ],
+      },
+      { name: 'Card Board', icon: 'ViewWeek', route: 'kanban/card/board-view' },
+      { name: 'My Projects', icon: 'Person', route: 'kanban/my-projects' },
+    ],
+  },
+  {
+    name: 'Ticketing',
+    icon: 'ConfirmationNumber',
+    route: 'ticketing',
+    menu: [
+      { name: 'Tickets', icon: 'ConfirmationNumber', route: 'ticketing/ticket' },
+      { name: 'Pricing Tickets', icon: 'PriceChange', route: 'ticketing/pricing' },
+    ],
+  },
+  {
+    name: 'Volume',
+    icon: 'BarChart',
+    route: 'volume',
+    menu: [
+      { name: 'Summary', icon: 'Summarize', route: 'volume/summary' },
+      { name: 'Job Dashboard', icon: 'Dashboard', route: 'volume/job-dashboard' },
+    ],
+  },
+  {
+    name: 'Finance',
+    icon: 'AccountBalance',
+    route: 'finance',
+    menu: [
+      { name: 'Automated Billing Job Queue', icon: 'Queue', route: 'finance/automated-billing-job-queue' },
+      { name: 'Invoice Information', icon: 'Receipt', route: 'globe-billing/invoice-information' },
+    ],
+  },
+  {
+    name: 'Security',
+    icon: 'Security',
+    route: 'security',
+    menu: [
+      { name: 'Users', icon: 'People', route: 'security/users' },
+      { name: 'Roles', icon: 'AdminPanelSettings', route: 'security/roles' },
+    ],
+  },
+  {
+    name: 'Report',
+    icon: 'Assessment',
+    route: 'report',
+    menu: [{ name: 'Generate Report', icon: 'Assessment', route: 'report/generate' }],
+  },
+  {
+    name: 'Search',
+    icon: 'Search',
+    route: 'search',
+    menu: [{ name: 'Package Search', icon: 'Search', route: 'search/package-search' }],
+  },
+  {
+    name: 'Aimban',
+    icon: 'ReportProblem',
+    route: 'aimban',
+    menu: [
+      { name: 'Package Board', icon: 'ViewWeek', route: 'aimban/package-board' },
+      { name: 'Package Grid', icon: 'GridOn', route: 'aimban/package-grid' },
+      { name: 'Dangerous Goods', icon: 'Warning', route: 'aimban/dangerous-goods' },
+      { name: 'Denied Party', icon: 'Block', route: 'aimban/denied-party' },
+    ],
+  },
+  {
+    name: 'Sales',
+    icon: 'Sell',
+    route: 'quote',
+    menu: [{ name: 'Quote Request', icon: 'RequestQuote', route: 'quote/quote-request/quote-request-form' }],
+  },
+  {
+    name: 'Supplier',
+    icon: 'Storefront',
+    route: 'supplier',
+    menu: [
+      { name: 'Service Bundle', icon: 'Inventory2', route: 'supplier/asendia-service-bundle' },
+      { name: 'New Service', icon: 'AddBox', route: 'supplier/new-service' },
+      // One service of the postal-service bundle, with its own permission (a new service of it is checked against it).
+      { name: 'Priority Tracked', icon: 'Inventory2', route: 'supplier/asendia-service-bundle/priority-tracked' },
+    ],
+  },
+  {
+    name: 'PRR',
+    icon: 'AltRoute',
+    route: 'prr',
+    menu: [{ name: 'Routings', icon: 'AltRoute', route: 'prr/routings' }],
+  },
 ];
 
 /** Which main modules each role reaches; 'Administrator' reaches every module. */
@@ -94,15 +170,32 @@ export const ROLE_MODULES: Record<string, string[]> = {
 
 /** Feature phases (spec 2 §4), seeded from id 106 so the spec's new-feature phase 106 is '1-Not Approved'. */
 export const PHASES = [
-  '1-Not Approved', '2-Approved Not Scheduled', '3-Requirements', '4-Requirements Approval', '5-Ready for LOE',
-  '6-LOE Complete', '7-Development Scheduled', '8-Development', '9-UAT Feedback', '10-Failed UAT',
-  '11-UAT Accepted', '12-Complete', '13-Blocked',
+  '1-Not Approved',
+  '2-Approved Not Scheduled',
+  '3-Requirements',
+  '4-Requirements Approval',
+  '5-Ready for LOE',
+  '6-LOE Complete',
+  '7-Development Scheduled',
+  '8-Development',
+  '9-UAT Feedback',
+  '10-Failed UAT',
+  '11-UAT Accepted',
+  '12-Complete',
+  '13-Blocked',
 ];
 export const FIRST_PHASE_ID = 106;
 
 export const LANES = [
-  'Inbox', 'Next', 'In Progress', 'Blocked', 'UAT Review', 'Pending UAT Deployment',
-  'Production Review', 'Pending Production Deployment', 'Done',
+  'Inbox',
+  'Next',
+  'In Progress',
+  'Blocked',
+  'UAT Review',
+  'Pending UAT Deployment',
+  'Production Review',
+  'Pending Production Deployment',
+  'Done',
 ];
 
 export const HEALTH_STATUSES = [
@@ -114,8 +207,19 @@ export const HEALTH_STATUSES = [
 export const TIMESHEET_CATEGORIES = ['Development', 'Requirements', 'Testing', 'Meetings', 'Support', 'Documentation'];
 
 export const JOB_STATUSES = [
-  'Received', 'Processing', 'Open', 'Not Received', 'Voided', 'Closed', 'DNB Job Closed', 'Invoiced',
-  'CS Hold', 'Finance Hold', 'Released', 'On Hold', 'Forwarded',
+  'Received',
+  'Processing',
+  'Open',
+  'Not Received',
+  'Voided',
+  'Closed',
+  'DNB Job Closed',
+  'Invoiced',
+  'CS Hold',
+  'Finance Hold',
+  'Released',
+  'On Hold',
+  'Forwarded',
 ];
 
 export const INITIATIVE_STATUSES = ['Complete', 'Blocked', 'In Progress', 'Not Started'];
@@ -125,12 +229,79 @@ export const TICKET_PRIORITIES = ['High', 'Medium', 'Low', 'Severe'];
 export const TICKET_STATUSES = ['Submitted', 'Assigned', 'Awaiting', 'Completed'];
 
 export const CUSTOMERS = [
-  'Northwind Mail', 'Contoso Retail', 'Fabrikam Books', 'Globex Parcel', 'Initech Supplies', 'Umbrella Pharma',
-  'Stark Apparel', 'Wayne Publishing', 'Acme Direct', 'Hooli Devices', 'Vandelay Imports', 'Soylent Foods',
+  'Northwind Mail',
+  'Contoso Retail',
+  'Fabrikam Books',
+  'Globex Parcel',
+  'Initech Supplies',
+  'Umbrella Pharma',
+  'Stark Apparel',
+  'Wayne Publishing',
+  'Acme Direct',
+  'Hooli Devices',
+  'Vandelay Imports',
+  'Soylent Foods',
 ];
 
-export const FIRST_NAMES = ['Avery', 'Blake', 'Charlie', 'Dakota', 'Emerson', 'Finley', 'Harper', 'Hayden', 'Jesse', 'Kai', 'Logan', 'Marley', 'Noel', 'Parker', 'Quinn', 'Reese', 'Rowan', 'Sage', 'Skyler', 'Toni', 'Elliot', 'Lou', 'Nico', 'Ari', 'Jules', 'Robin', 'Sacha', 'Dominique', 'Claude', 'Maxime', 'Noa'];
-export const LAST_NAMES = ['Adams', 'Bennett', 'Clark', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Johnson', 'Kim', 'Lopez', 'Martin', 'Nakamura', 'Okafor', 'Petit', 'Robert', 'Singh', 'Thomas', 'Walker', 'Moreau', 'Bernard', 'Richard', 'Durand'];
+export const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Charlie',
+  'Dakota',
+  'Emerson',
+  'Finley',
+  'Harper',
+  'Hayden',
+  'Jesse',
+  'Kai',
+  'Logan',
+  'Marley',
+  'Noel',
+  'Parker',
+  'Quinn',
+  'Reese',
+  'Rowan',
+  'Sage',
+  'Skyler',
+  'Toni',
+  'Elliot',
+  'Lou',
+  'Nico',
+  'Ari',
+  'Jules',
+  'Robin',
+  'Sacha',
+  'Dominique',
+  'Claude',
+  'Maxime',
+  'Noa',
+];
+export const LAST_NAMES = [
+  'Adams',
+  'Bennett',
+  'Clark',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Johnson',
+  'Kim',
+  'Lopez',
+  'Martin',
+  'Nakamura',
+  'Okafor',
+  'Petit',
+  'Robert',
+  'Singh',
+  'Thomas',
+  'Walker',
+  'Moreau',
+  'Bernard',
+  'Richard',
+  'Durand',
+];
 
 /** Translation keys seeded in English and French (shell §3 Language and translation). */
 export const TRANSLATIONS: Array<{ key: string; en: string; fr: string }> = [

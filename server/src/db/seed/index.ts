@@ -14,27 +14,70 @@ import { createRandom, DAY_MS, isoDate } from './random.ts';
 import { FIXED_SETTINGS } from '../../settings.ts';
 import { seedShell } from './shell.ts';
 
-export interface SeedSize { users: number; projects: number; initiativesPerProject: number; featuresPerInitiative: number; tickets: number; jobs: number }
+export interface SeedSize {
+  users: number;
+  projects: number;
+  initiativesPerProject: number;
+  featuresPerInitiative: number;
+  tickets: number;
+  jobs: number;
+}
 
-export const DEMO_SIZE: SeedSize = { users: 40, projects: 20, initiativesPerProject: 4, featuresPerInitiative: 5, tickets: 5000, jobs: 2000 };
+export const DEMO_SIZE: SeedSize = {
+  users: 40,
+  projects: 20,
+  initiativesPerProject: 4,
+  featuresPerInitiative: 5,
+  tickets: 5000,
+  jobs: 2000,
+};
 
 const FIRST_USER_ID = 3780;
 const FIXED_PROJECTS = [
-  { id: 165, name: 'IT Support' }, { id: 282, name: 'General Support' },
-  { id: 881, name: 'Operations Systems' }, { id: 1475, name: 'Pricing' },
+  { id: 165, name: 'IT Support' },
+  { id: 282, name: 'General Support' },
+  { id: 881, name: 'Operations Systems' },
+  { id: 1475, name: 'Pricing' },
 ];
 const FIXED_INITIATIVES: Record<number, number> = { 165: 442, 881: 4317, 1475: 8807 };
 const FIXED_FEATURES: Record<number, number> = { 4317: 13837, 8807: 50094 };
 
-async function insertChunked<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], size = 1000): Promise<void> {
+async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 1000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
 
 const SERIAL_TABLES = [
-  'subsidiaries', 'locations', 'departments', 'users', 'roles', 'modules', 'menu_items', 'sessions', 'login_events',
-  'projects', 'initiatives', 'phases', 'health_statuses', 'features', 'lanes', 'schedule_groups', 'customers',
-  'tickets', 'ticket_comments', 'timesheet_categories', 'ticket_timesheets', 'job_statuses', 'jobs', 'languages',
-  'translation_keys', 'translations',
+  'subsidiaries',
+  'locations',
+  'departments',
+  'users',
+  'roles',
+  'modules',
+  'menu_items',
+  'sessions',
+  'login_events',
+  'projects',
+  'initiatives',
+  'phases',
+  'health_statuses',
+  'features',
+  'lanes',
+  'schedule_groups',
+  'customers',
+  'tickets',
+  'ticket_comments',
+  'timesheet_categories',
+  'ticket_timesheets',
+  'job_statuses',
+  'jobs',
+  'languages',
+  'translation_keys',
+  'translations',
 ];
 
 /** Empties every table (the `seed` command re-creates the demo from nothing). */
@@ -79,19 +122,40 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     module.menu.forEach((entry, i) => {
       const parentId = ++menuId;
       ids.push(parentId);
-      menuRows.push({ id: parentId, moduleId: m + 1, name: entry.name, icon: entry.icon, routeLink: entry.route, isDialog: !!entry.dialog, sortOrder: i });
+      menuRows.push({
+        id: parentId,
+        moduleId: m + 1,
+        name: entry.name,
+        icon: entry.icon,
+        routeLink: entry.route,
+        isDialog: !!entry.dialog,
+        sortOrder: i,
+      });
       entry.children?.forEach((child, j) => {
         const id = ++menuId;
         ids.push(id);
-        menuRows.push({ id, moduleId: m + 1, parentId, name: child.name, icon: child.icon, routeLink: child.route, isDialog: !!child.dialog, sortOrder: j });
+        menuRows.push({
+          id,
+          moduleId: m + 1,
+          parentId,
+          name: child.name,
+          icon: child.icon,
+          routeLink: child.route,
+          isDialog: !!child.dialog,
+          sortOrder: j,
+        });
       });
     });
     moduleMenuIds.set(module.name, ids);
   });
-  await db.insert(t.modules).values(c.MODULES.map((m, i) => ({ id: i + 1, name: m.name, icon: m.icon, routeLink: m.route, sortOrder: i })));
+  await db
+    .insert(t.modules)
+    .values(c.MODULES.map((m, i) => ({ id: i + 1, name: m.name, icon: m.icon, routeLink: m.route, sortOrder: i })));
   await db.insert(t.menuItems).values(menuRows);
   const roleMenuRows = Object.entries(c.ROLE_MODULES).flatMap(([role, moduleNames]) =>
-    moduleNames.flatMap((name) => (moduleMenuIds.get(name) ?? []).map((menuItemId) => ({ roleId: roleId(role), menuItemId }))),
+    moduleNames.flatMap((name) =>
+      (moduleMenuIds.get(name) ?? []).map((menuItemId) => ({ roleId: roleId(role), menuItemId })),
+    ),
   );
   await db.insert(t.roleMenuItems).values(roleMenuRows);
 
@@ -99,13 +163,39 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   const userRows: t.UserInsert[] = [];
   const userRoleRows: Array<{ userId: number; roleId: number }> = [];
   const userLocationRows: Array<{ userId: number; locationId: number; isDefault: boolean }> = [];
-  const locationsOf = (subsidiary: string) => c.LOCATIONS.filter((l) => l.subsidiaryId === (subsidiary === 'USA' ? 1 : 2));
-  const addUser = (id: number, a: { email: string; fullName: string; department: string; subsidiary: string; roles: string[]; isInternal: boolean; isInternalSecure?: boolean; isAdmin?: boolean; changePassword?: boolean; changeUsername?: boolean; defaultMainModule: string }) => {
+  const locationsOf = (subsidiary: string) =>
+    c.LOCATIONS.filter((l) => l.subsidiaryId === (subsidiary === 'USA' ? 1 : 2));
+  const addUser = (
+    id: number,
+    a: {
+      email: string;
+      fullName: string;
+      department: string;
+      subsidiary: string;
+      roles: string[];
+      isInternal: boolean;
+      isInternalSecure?: boolean;
+      isAdmin?: boolean;
+      changePassword?: boolean;
+      changeUsername?: boolean;
+      defaultMainModule: string;
+    },
+  ) => {
     userRows.push({
-      id, kanbanUserId: id + 10000, email: a.email, username: a.email, fullName: a.fullName, passwordHash,
-      departmentId: departmentId(a.department), subsidiaryId: a.subsidiary === 'USA' ? 1 : 2,
-      isInternal: a.isInternal, isInternalSecure: !!a.isInternalSecure, isAdmin: !!a.isAdmin,
-      changePassword: !!a.changePassword, changeUsername: !!a.changeUsername, defaultMainModule: a.defaultMainModule,
+      id,
+      kanbanUserId: id + 10000,
+      email: a.email,
+      username: a.email,
+      fullName: a.fullName,
+      passwordHash,
+      departmentId: departmentId(a.department),
+      subsidiaryId: a.subsidiary === 'USA' ? 1 : 2,
+      isInternal: a.isInternal,
+      isInternalSecure: !!a.isInternalSecure,
+      isAdmin: !!a.isAdmin,
+      changePassword: !!a.changePassword,
+      changeUsername: !!a.changeUsername,
+      defaultMainModule: a.defaultMainModule,
     });
     a.roles.forEach((r) => userRoleRows.push({ userId: id, roleId: roleId(r) }));
     const locs = a.isInternal ? locationsOf(a.subsidiary) : locationsOf(a.subsidiary).slice(0, 1);
@@ -113,7 +203,14 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     locs.forEach((l, i) => userLocationRows.push({ userId: id, locationId: l.id, isDefault: i === defaultIndex }));
   };
   DEMO_ACCOUNTS.forEach((a, i) => addUser(FIRST_USER_ID + i, a));
-  const staffRoles: Record<string, string> = { IT: 'IT Developer', Pricing: 'Pricing', Finance: 'Finance Admin', Operations: 'Operations', Sales: 'Sales', 'Customer Service': 'Customer Service' };
+  const staffRoles: Record<string, string> = {
+    IT: 'IT Developer',
+    Pricing: 'Pricing',
+    Finance: 'Finance Admin',
+    Operations: 'Operations',
+    Sales: 'Sales',
+    'Customer Service': 'Customer Service',
+  };
   for (let i = DEMO_ACCOUNTS.length; i < size.users; i++) {
     const first = c.FIRST_NAMES[i % c.FIRST_NAMES.length];
     const last = c.LAST_NAMES[(i * 7) % c.LAST_NAMES.length];
@@ -125,8 +222,18 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     if (i % 11 === 0 && !external) roles.push('CRF Senior Manager Approval');
     addUser(FIRST_USER_ID + i, {
       email: `${first}.${last}${i}@${external ? 'partnerpost.example' : 'a1demo.com'}`.toLowerCase(),
-      fullName: `${first} ${last}`, department, subsidiary, roles, isInternal: !external,
-      defaultMainModule: external ? 'Search' : department === 'IT' ? 'Ticketing' : department === 'Finance' ? 'Finance' : 'Operations',
+      fullName: `${first} ${last}`,
+      department,
+      subsidiary,
+      roles,
+      isInternal: !external,
+      defaultMainModule: external
+        ? 'Search'
+        : department === 'IT'
+          ? 'Ticketing'
+          : department === 'Finance'
+            ? 'Finance'
+            : 'Operations',
     });
   }
   await db.insert(t.users).values(userRows);
@@ -142,15 +249,27 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   await db.insert(t.timesheetCategories).values(c.TIMESHEET_CATEGORIES.map((name, i) => ({ id: i + 1, name })));
   await db.insert(t.jobStatuses).values(c.JOB_STATUSES.map((name, i) => ({ id: i + 1, name })));
   await db.insert(t.customers).values(c.CUSTOMERS.map((name, i) => ({ id: i + 1, name })));
-  await db.insert(t.scheduleGroups).values(Array.from({ length: 12 }, (_, i) => {
-    const start = daysAgo(140 - i * 14);
-    return { id: i + 1, name: `Sprint ${i + 1}`, number: i + 1, startDate: isoDate(start), endDate: isoDate(new Date(start.getTime() + 13 * DAY_MS)) };
-  }));
+  await db.insert(t.scheduleGroups).values(
+    Array.from({ length: 12 }, (_, i) => {
+      const start = daysAgo(140 - i * 14);
+      return {
+        id: i + 1,
+        name: `Sprint ${i + 1}`,
+        number: i + 1,
+        startDate: isoDate(start),
+        endDate: isoDate(new Date(start.getTime() + 13 * DAY_MS)),
+      };
+    }),
+  );
   await db.insert(t.settings).values(Object.entries(FIXED_SETTINGS).map(([key, value]) => ({ key, value })));
 
   // Projects → initiatives → features.
   const projectRows = [...FIXED_PROJECTS];
-  for (let i = projectRows.length; i < size.projects; i++) projectRows.push({ id: 2000 + i, name: `${rnd.pick(['Parcel', 'Mail', 'Customs', 'Billing', 'Routing', 'Warehouse', 'Tracking', 'Label'])} ${rnd.pick(['Modernisation', 'Automation', 'Integration', 'Upgrade', 'Rollout', 'Platform'])} ${i}` });
+  for (let i = projectRows.length; i < size.projects; i++)
+    projectRows.push({
+      id: 2000 + i,
+      name: `${rnd.pick(['Parcel', 'Mail', 'Customs', 'Billing', 'Routing', 'Warehouse', 'Tracking', 'Label'])} ${rnd.pick(['Modernisation', 'Automation', 'Integration', 'Upgrade', 'Rollout', 'Platform'])} ${i}`,
+    });
   await db.insert(t.projects).values(projectRows.map((p, i) => ({ ...p, sortOrder: i })));
 
   const initiativeRows: t.InitiativeInsert[] = [];
@@ -160,10 +279,18 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
       const fixed = k === 0 ? FIXED_INITIATIVES[p.id] : undefined;
       const start = daysAgo(rnd.int(30, 400));
       initiativeRows.push({
-        id: fixed ?? nextInitiative++, projectId: p.id, text: `${p.name} – ${rnd.pick(['Phase', 'Wave', 'Stage'])} ${k + 1}`,
-        comment: rnd.chance(0.5) ? 'Tracking against plan.' : null, status: rnd.pick(c.INITIATIVE_STATUSES), progress: rnd.int(0, 100),
-        type: rnd.pick(['STR', 'PML']), sortOrder: k, startDate: isoDate(start), endDate: isoDate(new Date(start.getTime() + rnd.int(60, 300) * DAY_MS)),
-        isHeadOffice: rnd.chance(0.3), createdBy: 'seed',
+        id: fixed ?? nextInitiative++,
+        projectId: p.id,
+        text: `${p.name} – ${rnd.pick(['Phase', 'Wave', 'Stage'])} ${k + 1}`,
+        comment: rnd.chance(0.5) ? 'Tracking against plan.' : null,
+        status: rnd.pick(c.INITIATIVE_STATUSES),
+        progress: rnd.int(0, 100),
+        type: rnd.pick(['STR', 'PML']),
+        sortOrder: k,
+        startDate: isoDate(start),
+        endDate: isoDate(new Date(start.getTime() + rnd.int(60, 300) * DAY_MS)),
+        isHeadOffice: rnd.chance(0.3),
+        createdBy: 'seed',
       });
     }
   }
@@ -177,14 +304,31 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
       const start = daysAgo(rnd.int(0, 300));
       const owner = rnd.pick(internalUsers);
       featureRows.push({
-        id: fixed ?? nextFeature++, name: fixed === 50094 ? 'Pricing Requests' : `CRF ${rnd.pick(['Label', 'Manifest', 'Invoice', 'Scale', 'Customs', 'Routing', 'Portal', 'Report'])} ${rnd.pick(['update', 'integration', 'fix', 'redesign', 'automation'])} ${nextFeature}`,
-        milestoneId: ini.id!, projectId: ini.projectId, startDate: isoDate(start), endDate: isoDate(new Date(start.getTime() + rnd.int(14, 120) * DAY_MS)),
-        dueDate: isoDate(new Date(start.getTime() + rnd.int(30, 150) * DAY_MS)), requirementsDueDate: isoDate(new Date(start.getTime() + rnd.int(5, 30) * DAY_MS)),
-        estimatedPoints: rnd.int(0, 40), status: rnd.pick(c.FEATURE_STATUSES), progress: rnd.int(0, 100), sortOrder: k,
-        phaseId: c.FIRST_PHASE_ID + rnd.int(0, c.PHASES.length - 1), originalRequestorId: rnd.pick(internalUsers).id,
-        ownerId: owner.id, seniorManagerApprovalId: FIRST_USER_ID + 5, businessAnalystId: rnd.pick(itUsers).id,
-        healthStatusId: rnd.int(1, 3), customer: rnd.pick(c.CUSTOMERS), requestSummary: 'Requested by the business to reduce manual handling.',
-        sticker: rnd.chance(0.2) ? rnd.pick(['Urgent', 'Regulatory', 'Quick Win']) : null, isEffort: rnd.chance(0.1),
+        id: fixed ?? nextFeature++,
+        name:
+          fixed === 50094
+            ? 'Pricing Requests'
+            : `CRF ${rnd.pick(['Label', 'Manifest', 'Invoice', 'Scale', 'Customs', 'Routing', 'Portal', 'Report'])} ${rnd.pick(['update', 'integration', 'fix', 'redesign', 'automation'])} ${nextFeature}`,
+        milestoneId: ini.id!,
+        projectId: ini.projectId,
+        startDate: isoDate(start),
+        endDate: isoDate(new Date(start.getTime() + rnd.int(14, 120) * DAY_MS)),
+        dueDate: isoDate(new Date(start.getTime() + rnd.int(30, 150) * DAY_MS)),
+        requirementsDueDate: isoDate(new Date(start.getTime() + rnd.int(5, 30) * DAY_MS)),
+        estimatedPoints: rnd.int(0, 40),
+        status: rnd.pick(c.FEATURE_STATUSES),
+        progress: rnd.int(0, 100),
+        sortOrder: k,
+        phaseId: c.FIRST_PHASE_ID + rnd.int(0, c.PHASES.length - 1),
+        originalRequestorId: rnd.pick(internalUsers).id,
+        ownerId: owner.id,
+        seniorManagerApprovalId: FIRST_USER_ID + 5,
+        businessAnalystId: rnd.pick(itUsers).id,
+        healthStatusId: rnd.int(1, 3),
+        customer: rnd.pick(c.CUSTOMERS),
+        requestSummary: 'Requested by the business to reduce manual handling.',
+        sticker: rnd.chance(0.2) ? rnd.pick(['Urgent', 'Regulatory', 'Quick Win']) : null,
+        isEffort: rnd.chance(0.1),
       });
     }
   }
@@ -202,20 +346,60 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     const created = daysAgo(rnd.int(0, 365));
     const laneId = rnd.int(1, c.LANES.length);
     ticketRows.push({
-      id, title: `${rnd.pick(['Label', 'Scale', 'Manifest', 'Invoice', 'Report', 'Login', 'Tracking', 'Customs form'])} ${rnd.pick(['not printing', 'shows wrong total', 'needs new field', 'slow to load', 'missing for customer', 'export fails'])} #${id}`,
-      description: 'Steps to reproduce are in the first comment.', type: rnd.pick(c.TICKET_TYPES), priority: rnd.pick(c.TICKET_PRIORITIES),
-      status: laneId === 9 ? 'Completed' : agent ? rnd.pick(['Assigned', 'Awaiting']) : 'Submitted', laneId,
-      points: String(rnd.pick([0.25, 0.5, 1, 2, 3, 5])), sortPriority: String(rnd.int(1, 9)), projectId: feature.projectId,
-      milestoneId: feature.milestoneId, sprintId: feature.id, requesterId: requester.id, agentId: agent?.id,
-      customerId: rnd.int(1, c.CUSTOMERS.length), scheduleGroupId: rnd.chance(0.6) ? rnd.int(1, 12) : undefined,
-      healthStatusId: 1, moduleName: rnd.pick(c.MODULES).name, notificationEmails: [requester.email],
-      createdBy: requester.email, createdOn: created, updatedBy: (agent ?? requester).email,
+      id,
+      title: `${rnd.pick(['Label', 'Scale', 'Manifest', 'Invoice', 'Report', 'Login', 'Tracking', 'Customs form'])} ${rnd.pick(['not printing', 'shows wrong total', 'needs new field', 'slow to load', 'missing for customer', 'export fails'])} #${id}`,
+      description: 'Steps to reproduce are in the first comment.',
+      type: rnd.pick(c.TICKET_TYPES),
+      priority: rnd.pick(c.TICKET_PRIORITIES),
+      status: laneId === 9 ? 'Completed' : agent ? rnd.pick(['Assigned', 'Awaiting']) : 'Submitted',
+      laneId,
+      points: String(rnd.pick([0.25, 0.5, 1, 2, 3, 5])),
+      sortPriority: String(rnd.int(1, 9)),
+      projectId: feature.projectId,
+      milestoneId: feature.milestoneId,
+      sprintId: feature.id,
+      requesterId: requester.id,
+      agentId: agent?.id,
+      customerId: rnd.int(1, c.CUSTOMERS.length),
+      scheduleGroupId: rnd.chance(0.6) ? rnd.int(1, 12) : undefined,
+      healthStatusId: 1,
+      moduleName: rnd.pick(c.MODULES).name,
+      notificationEmails: [requester.email],
+      createdBy: requester.email,
+      createdOn: created,
+      updatedBy: (agent ?? requester).email,
       updatedOn: new Date(created.getTime() + rnd.int(0, 20) * DAY_MS),
     });
     const comments = rnd.int(1, 3);
-    for (let k = 0; k < comments; k++) commentRows.push({ ticketId: id, comment: rnd.pick(['Looking into it.', 'Reproduced on the JFK station.', 'Fix deployed to UAT.', 'Customer confirmed.', 'Waiting on carrier response.']), createdBy: (k % 2 && agent ? agent : requester).email, createdOn: new Date(created.getTime() + k * DAY_MS) });
-    if (agent && rnd.chance(0.7)) timesheetRows.push({ ticketId: id, userId: agent.id!, date: isoDate(new Date(created.getTime() + DAY_MS)), hours: String(rnd.pick([0.5, 1, 1.5, 2, 4])), categoryId: rnd.int(1, c.TIMESHEET_CATEGORIES.length), notes: 'Investigation', createdBy: agent.email });
-    if (rnd.chance(0.02)) unreadRows.push({ ticketId: id, userId: requester.id!, fields: rnd.pick(['LANE', 'COMMENT', 'ASSIGNED', 'LANE,COMMENT']) });
+    for (let k = 0; k < comments; k++)
+      commentRows.push({
+        ticketId: id,
+        comment: rnd.pick([
+          'Looking into it.',
+          'Reproduced on the JFK station.',
+          'Fix deployed to UAT.',
+          'Customer confirmed.',
+          'Waiting on carrier response.',
+        ]),
+        createdBy: (k % 2 && agent ? agent : requester).email,
+        createdOn: new Date(created.getTime() + k * DAY_MS),
+      });
+    if (agent && rnd.chance(0.7))
+      timesheetRows.push({
+        ticketId: id,
+        userId: agent.id!,
+        date: isoDate(new Date(created.getTime() + DAY_MS)),
+        hours: String(rnd.pick([0.5, 1, 1.5, 2, 4])),
+        categoryId: rnd.int(1, c.TIMESHEET_CATEGORIES.length),
+        notes: 'Investigation',
+        createdBy: agent.email,
+      });
+    if (rnd.chance(0.02))
+      unreadRows.push({
+        ticketId: id,
+        userId: requester.id!,
+        fields: rnd.pick(['LANE', 'COMMENT', 'ASSIGNED', 'LANE,COMMENT']),
+      });
   }
   await insertChunked(db, t.tickets, ticketRows, 500);
   await insertChunked(db, t.ticketComments, commentRows);
@@ -231,22 +415,36 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     const received = status !== 'Not Received' && status !== 'Open';
     const closed = ['Closed', 'DNB Job Closed', 'Invoiced'].includes(status);
     jobRows.push({
-      id, number: `J${String(240000 + id).padStart(7, '0')}`, customerId: rnd.int(1, c.CUSTOMERS.length), statusId,
-      locationId: rnd.pick(c.LOCATIONS).id, type: rnd.pick(['Mail', 'Parcel', 'Returns', 'Freight']),
-      firstInvoiceNumber: closed ? `INV${100000 + id}` : null, dandtInvoiceNumber: closed && rnd.chance(0.5) ? `DT${200000 + id}` : null,
-      receivedBy: received ? rnd.pick(internalUsers).email : null, receivedOn: received ? created : null,
-      closedOn: closed ? new Date(created.getTime() + 3 * DAY_MS) : null, createdBy: 'seed', createdOn: created,
+      id,
+      number: `J${String(240000 + id).padStart(7, '0')}`,
+      customerId: rnd.int(1, c.CUSTOMERS.length),
+      statusId,
+      locationId: rnd.pick(c.LOCATIONS).id,
+      type: rnd.pick(['Mail', 'Parcel', 'Returns', 'Freight']),
+      firstInvoiceNumber: closed ? `INV${100000 + id}` : null,
+      dandtInvoiceNumber: closed && rnd.chance(0.5) ? `DT${200000 + id}` : null,
+      receivedBy: received ? rnd.pick(internalUsers).email : null,
+      receivedOn: received ? created : null,
+      closedOn: closed ? new Date(created.getTime() + 3 * DAY_MS) : null,
+      createdBy: 'seed',
+      createdOn: created,
       updatedOn: new Date(created.getTime() + DAY_MS),
     });
   }
   await insertChunked(db, t.jobs, jobRows);
 
   // Languages and translations.
-  await db.insert(t.languages).values([{ id: 1, iso2: 'en', name: 'English', native: 'English' }, { id: 2, iso2: 'fr', name: 'French', native: 'Français' }]);
+  await db.insert(t.languages).values([
+    { id: 1, iso2: 'en', name: 'English', native: 'English' },
+    { id: 2, iso2: 'fr', name: 'French', native: 'Français' },
+  ]);
   await db.insert(t.translationKeys).values(c.TRANSLATIONS.map((tr, i) => ({ id: i + 1, name: tr.key })));
-  await db.insert(t.translations).values(c.TRANSLATIONS.flatMap((tr, i) => [
-    { languageId: 1, keyId: i + 1, value: tr.en }, { languageId: 2, keyId: i + 1, value: tr.fr },
-  ]));
+  await db.insert(t.translations).values(
+    c.TRANSLATIONS.flatMap((tr, i) => [
+      { languageId: 1, keyId: i + 1, value: tr.en },
+      { languageId: 2, keyId: i + 1, value: tr.fr },
+    ]),
+  );
 
   await seedShell(db, now);
   await resetSequences(db);

@@ -6,10 +6,14 @@ import type { BooleanFilterState } from './types.ts';
 
 export function nextBooleanState(current: BooleanFilterState, dataHasBoth: boolean): BooleanFilterState {
   switch (current) {
-    case 'none': return 'true';
-    case 'true': return 'false';
-    case 'false': return dataHasBoth ? 'none' : 'null';
-    case 'null': return 'none';
+    case 'none':
+      return 'true';
+    case 'true':
+      return 'false';
+    case 'false':
+      return dataHasBoth ? 'none' : 'null';
+    case 'null':
+      return 'none';
   }
 }
 

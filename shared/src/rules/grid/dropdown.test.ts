@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DROPDOWN } from '../../constants/grid.ts';
 import {
-  batchPlan, collapseChips, firstBatch, LIST_MAX_HEIGHT_PX, listHeightPx, moreChipText, moveActive, nextBatch, searchOptions,
-  tabOptions, toggleSelection, toggleYesNo, type DropdownOption,
+  batchPlan,
+  collapseChips,
+  firstBatch,
+  LIST_MAX_HEIGHT_PX,
+  listHeightPx,
+  moreChipText,
+  moveActive,
+  nextBatch,
+  searchOptions,
+  tabOptions,
+  toggleSelection,
+  toggleYesNo,
+  type DropdownOption,
 } from './index.ts';
 
 const options: DropdownOption<string>[] = [

@@ -22,7 +22,11 @@ export function searchOptions<O extends DropdownOption>(options: readonly O[], s
 }
 
 /** The All tab lists every option; the Selected tab only the chosen ones (in option order). */
-export function tabOptions<O extends DropdownOption>(options: readonly O[], selectedIds: readonly O['id'][], tab: DropdownTab): O[] {
+export function tabOptions<O extends DropdownOption>(
+  options: readonly O[],
+  selectedIds: readonly O['id'][],
+  tab: DropdownTab,
+): O[] {
   if (tab === 'all') return [...options];
   const chosen = new Set(selectedIds);
   return options.filter((o) => chosen.has(o.id));
@@ -40,7 +44,10 @@ export const toggleYesNo = (value: boolean | null | undefined): boolean => value
  * Chips of a multiple select: all of them below 10 selected; from 10 on, the first plus '(+n)'
  * where n counts the others (shell §9).
  */
-export function collapseChips(labels: readonly string[], at: number = DROPDOWN.collapseChipsAt): { chips: string[]; more: number } {
+export function collapseChips(
+  labels: readonly string[],
+  at: number = DROPDOWN.collapseChipsAt,
+): { chips: string[]; more: number } {
   if (labels.length < at) return { chips: [...labels], more: 0 };
   return { chips: labels.slice(0, 1), more: labels.length - 1 };
 }
@@ -52,7 +59,8 @@ export const moreChipText = (more: number): string => `(+${more})`;
 export const firstBatch = (total: number, batch: number = DROPDOWN.batchSize): number => Math.min(total, batch);
 
 /** Options rendered after one more 10 ms tick. */
-export const nextBatch = (rendered: number, total: number, batch: number = DROPDOWN.batchSize): number => Math.min(total, rendered + batch);
+export const nextBatch = (rendered: number, total: number, batch: number = DROPDOWN.batchSize): number =>
+  Math.min(total, rendered + batch);
 
 /** The rendered counts tick by tick, from opening until every option shows: [100, 200, …, total]. */
 export function batchPlan(total: number, batch: number = DROPDOWN.batchSize): number[] {
@@ -62,17 +70,23 @@ export function batchPlan(total: number, batch: number = DROPDOWN.batchSize): nu
 }
 
 /** Height of the open list: up to 10 options of 40 px show, more scroll. */
-export const listHeightPx = (count: number): number => Math.min(count, DROPDOWN.visibleOptions) * DROPDOWN.optionHeightPx;
+export const listHeightPx = (count: number): number =>
+  Math.min(count, DROPDOWN.visibleOptions) * DROPDOWN.optionHeightPx;
 export const LIST_MAX_HEIGHT_PX = DROPDOWN.visibleOptions * DROPDOWN.optionHeightPx;
 
 /** Keyboard movement over the options: arrows step and stop at the ends, Home/End jump; -1 means none. */
 export function moveActive(active: number, key: string, count: number): number {
   if (count === 0) return -1;
   switch (key) {
-    case 'ArrowDown': return Math.min(count - 1, active + 1);
-    case 'ArrowUp': return Math.max(0, active - 1);
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return active;
+    case 'ArrowDown':
+      return Math.min(count - 1, active + 1);
+    case 'ArrowUp':
+      return Math.max(0, active - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return active;
   }
 }

@@ -1,18 +1,30 @@
 /** Excel export and import rules (shell §5 Excel importer, §7 export). */
-import { CSV_DELIMITER, DEFAULT_EXPORT_TYPE, EXCEL_QUEUE_ROW_THRESHOLD, IMPORT_FILE_TYPES, type ExportType, type ImportFileType } from '../../constants/grid.ts';
+import {
+  CSV_DELIMITER,
+  DEFAULT_EXPORT_TYPE,
+  EXCEL_QUEUE_ROW_THRESHOLD,
+  IMPORT_FILE_TYPES,
+  type ExportType,
+  type ImportFileType,
+} from '../../constants/grid.ts';
 import type { GridColumn, Row } from './types.ts';
 
 /** Past the threshold an export goes to the Excel Exports queue instead of blocking the page. */
-export const shouldQueueExport = (dataRowCount: number, threshold: number = EXCEL_QUEUE_ROW_THRESHOLD): boolean => dataRowCount > threshold;
+export const shouldQueueExport = (dataRowCount: number, threshold: number = EXCEL_QUEUE_ROW_THRESHOLD): boolean =>
+  dataRowCount > threshold;
 
 export const exportTypeOf = (column: GridColumn): ExportType => column.exportType ?? DEFAULT_EXPORT_TYPE;
 export const exportTitleOf = (column: GridColumn): string => column.excelTitle ?? column.title;
 
 /** Visible, non-button columns in the user's order: what an export carries. */
-export const exportColumns = (columns: readonly GridColumn[]): GridColumn[] => columns.filter((c) => c.show !== false && !c.hideColumn && c.type !== 'button');
+export const exportColumns = (columns: readonly GridColumn[]): GridColumn[] =>
+  columns.filter((c) => c.show !== false && !c.hideColumn && c.type !== 'button');
 
 /** POST ExportToExcel body: the titles as the first row, then the cells, plus one export type per column. */
-export function buildExportBody(rows: readonly Row[], columns: readonly GridColumn[]): { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets: boolean } {
+export function buildExportBody(
+  rows: readonly Row[],
+  columns: readonly GridColumn[],
+): { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets: boolean } {
   const cols = exportColumns(columns);
   const data: unknown[][] = [cols.map(exportTitleOf)];
   for (const row of rows) data.push(cols.map((c) => row[c.value] ?? null));
@@ -39,7 +51,8 @@ export interface ImportForm {
   delimiter: string | null;
 }
 
-export type ImportFormError = 'fileRequired' | 'fileTypeRequired' | 'fileTypeNotAllowed' | 'worksheetRequired' | 'delimiterRequired';
+export type ImportFormError =
+  'fileRequired' | 'fileTypeRequired' | 'fileTypeNotAllowed' | 'worksheetRequired' | 'delimiterRequired';
 
 /** Shell §5: type required when several are offered; worksheet required for Excel; delimiter for .txt. */
 export function importFormErrors(form: ImportForm): ImportFormError[] {
@@ -53,7 +66,8 @@ export function importFormErrors(form: ImportForm): ImportFormError[] {
   return errors;
 }
 
-export const delimiterFor = (type: ImportFileType, delimiter: string | null): string => (type === 'csv' ? CSV_DELIMITER : delimiter ?? '');
+export const delimiterFor = (type: ImportFileType, delimiter: string | null): string =>
+  type === 'csv' ? CSV_DELIMITER : (delimiter ?? '');
 
 /**
  * Splits delimited text into rows, honouring double quotes ("a,b" stays one cell, "" is a quote).
@@ -69,15 +83,22 @@ export function parseDelimited(text: string, delimiter: string): string[][] {
     const ch = body[i];
     if (quoted) {
       if (ch === '"') {
-        if (body[i + 1] === '"') { cell += '"'; i++; } else quoted = false;
+        if (body[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
       } else cell += ch;
       continue;
     }
     if (ch === '"' && cell === '') quoted = true;
-    else if (body.startsWith(delimiter, i)) { row.push(cell); cell = ''; i += delimiter.length - 1; }
-    else if (ch === '\n' || ch === '\r') {
+    else if (body.startsWith(delimiter, i)) {
+      row.push(cell);
+      cell = '';
+      i += delimiter.length - 1;
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell); cell = '';
+      row.push(cell);
+      cell = '';
       if (row.some((c) => c !== '')) rows.push(row);
       row = [];
     } else cell += ch;
@@ -88,13 +109,19 @@ export function parseDelimited(text: string, delimiter: string): string[][] {
 }
 
 /** Rows to the import result: headers from the first row (or Column 1..n), rates keyed by header. */
-export function toImportResult(matrix: readonly unknown[][], hasHeaders: boolean): { headers: string[]; rates: Record<string, unknown>[] } {
+export function toImportResult(
+  matrix: readonly unknown[][],
+  hasHeaders: boolean,
+): { headers: string[]; rates: Record<string, unknown>[] } {
   const width = matrix.reduce((w, r) => Math.max(w, r.length), 0);
-  const first = hasHeaders ? matrix[0] ?? [] : [];
+  const first = hasHeaders ? (matrix[0] ?? []) : [];
   const headers: string[] = [];
   const used = new Set<string>();
   for (let i = 0; i < width; i++) {
-    let name = hasHeaders && first[i] !== undefined && first[i] !== null && String(first[i]).trim() !== '' ? String(first[i]).trim() : `Column ${i + 1}`;
+    let name =
+      hasHeaders && first[i] !== undefined && first[i] !== null && String(first[i]).trim() !== ''
+        ? String(first[i]).trim()
+        : `Column ${i + 1}`;
     // Duplicate titles would overwrite each other in a keyed row: number them.
     for (let n = 2; used.has(name); n++) name = `${name} (${n})`;
     used.add(name);
@@ -103,7 +130,9 @@ export function toImportResult(matrix: readonly unknown[][], hasHeaders: boolean
   const body = hasHeaders ? matrix.slice(1) : matrix;
   const rates = body.map((r) => {
     const out: Record<string, unknown> = {};
-    headers.forEach((h, i) => { out[h] = r[i] ?? null; });
+    headers.forEach((h, i) => {
+      out[h] = r[i] ?? null;
+    });
     return out;
   });
   return { headers, rates };

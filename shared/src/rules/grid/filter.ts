@@ -75,10 +75,14 @@ export function keywordMatches(index: readonly string[], keyword: string, within
 
 export function matchesBoolean(state: BooleanFilterState | undefined, value: unknown): boolean {
   switch (state ?? 'none') {
-    case 'none': return true;
-    case 'true': return value === true;
-    case 'false': return value === false;
-    case 'null': return value !== true && value !== false;
+    case 'none':
+      return true;
+    case 'true':
+      return value === true;
+    case 'false':
+      return value === false;
+    case 'null':
+      return value !== true && value !== false;
   }
 }
 
@@ -93,19 +97,27 @@ export function matchesDateRange(value: unknown, startDate: string | null, endDa
 }
 
 export const isItemActive = (item: FilterItem): boolean =>
-  item.values.length > 0 || (item.booleanState ?? 'none') !== 'none' || (item.dateRange && item.includeDateRange && !!(item.startDate || item.endDate));
+  item.values.length > 0 ||
+  (item.booleanState ?? 'none') !== 'none' ||
+  (item.dateRange && item.includeDateRange && !!(item.startDate || item.endDate));
 
 /** Does a row pass one filter item? */
 export function matchesItem(row: Row, column: GridColumn, item: FilterItem): boolean {
   const value = row[column.value];
-  if (column.type === 'boolean' && item.booleanState && item.booleanState !== 'none') return matchesBoolean(item.booleanState, value);
+  if (column.type === 'boolean' && item.booleanState && item.booleanState !== 'none')
+    return matchesBoolean(item.booleanState, value);
   if (item.dateRange && item.includeDateRange && !matchesDateRange(value, item.startDate, item.endDate)) return false;
   if (item.values.length > 0 && !item.values.includes(valueKey(column, value))) return false;
   return true;
 }
 
 /** Positions of the rows passing the keyword and every active chip, in data order. */
-export function filterRows(rows: readonly Row[], columns: readonly GridColumn[], model: FilteringModel, index?: readonly string[]): number[] {
+export function filterRows(
+  rows: readonly Row[],
+  columns: readonly GridColumn[],
+  model: FilteringModel,
+  index?: readonly string[],
+): number[] {
   const active = model.items.filter(isItemActive);
   const keyed = index ?? (model.keyword.trim() ? buildKeywordIndex(rows, columns) : undefined);
   const base = keyed ? keywordMatches(keyed, model.keyword) : rows.map((_, i) => i);
@@ -117,7 +129,11 @@ export function filterRows(rows: readonly Row[], columns: readonly GridColumn[],
  * A chip's value list with counts: every distinct key of the column over the rows that pass the
  * *other* filters (so a chip never hides its own choices), blank bucket included, sorted by key.
  */
-export function chipValueCounts(rows: readonly Row[], column: GridColumn, positions?: readonly number[]): { key: string; label: string; count: number }[] {
+export function chipValueCounts(
+  rows: readonly Row[],
+  column: GridColumn,
+  positions?: readonly number[],
+): { key: string; label: string; count: number }[] {
   const counts = new Map<string, { label: string; count: number }>();
   // Raw values repeat: each distinct one is formatted and upper-cased once (zero aside: a Map takes -0 for 0).
   const byValue = new Map<unknown, { label: string; count: number }>();
@@ -134,7 +150,9 @@ export function chipValueCounts(rows: readonly Row[], column: GridColumn, positi
   };
   if (positions) for (const i of positions) visit(rows[i]);
   else for (const row of rows) visit(row);
-  return [...counts.entries()].map(([key, v]) => ({ key, ...v })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...counts.entries()]
+    .map(([key, v]) => ({ key, ...v }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** The starting filter items of a column set: defaultFilter values and default date ranges preset. */
@@ -158,4 +176,11 @@ export function initialFilterItems(columns: readonly GridColumn[]): FilterItem[]
 }
 
 export const clearFilterItems = (items: readonly FilterItem[]): FilterItem[] =>
-  items.map((item) => ({ ...item, values: [], booleanState: 'none', includeDateRange: false, startDate: null, endDate: null }));
+  items.map((item) => ({
+    ...item,
+    values: [],
+    booleanState: 'none',
+    includeDateRange: false,
+    startDate: null,
+    endDate: null,
+  }));

@@ -3,7 +3,11 @@ import { DATE_TIME_SUFFIX, DEFAULT_DATE_FORMAT, LOCALE_DATE_FORMATS } from '../.
 import type { GridColumn } from './types.ts';
 import { toTime } from './dates.ts';
 
-export interface GridLocale { language: string; country: string; currency: 'USD' | 'EUR' }
+export interface GridLocale {
+  language: string;
+  country: string;
+  currency: 'USD' | 'EUR';
+}
 export const DEFAULT_GRID_LOCALE: GridLocale = { language: 'en', country: 'US', currency: 'USD' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +33,10 @@ function numberFormat(locale: GridLocale, currency: boolean): Intl.NumberFormat 
   const key = `${locale.language}-${locale.country}-${currency ? locale.currency : ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(`${locale.language}-${locale.country}`, currency ? { style: 'currency', currency: locale.currency } : { maximumFractionDigits: 4 });
+    format = new Intl.NumberFormat(
+      `${locale.language}-${locale.country}`,
+      currency ? { style: 'currency', currency: locale.currency } : { maximumFractionDigits: 4 },
+    );
     numberFormats.set(key, format);
   }
   return format;
@@ -71,7 +78,10 @@ export function cellText(column: GridColumn, value: unknown, locale: GridLocale 
       const n = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(n)) return String(value);
       const currency = column.type === 'currency';
-      return (!currency && locale.language === 'en' && locale.country === 'US' ? plainEnUsNumber(n) : undefined) ?? numberFormat(locale, currency).format(n);
+      return (
+        (!currency && locale.language === 'en' && locale.country === 'US' ? plainEnUsNumber(n) : undefined) ??
+        numberFormat(locale, currency).format(n)
+      );
     }
     case 'boolean':
       return value === true ? 'true' : value === false ? 'false' : String(value);
@@ -88,4 +98,5 @@ export function isButtonDisabled(column: GridColumn, row: Record<string, unknown
   return rule.doesEqual ? equal : !equal;
 }
 
-export const cellClass = (column: GridColumn, value: unknown, row: Record<string, unknown>): string | undefined => column.class?.(value, row);
+export const cellClass = (column: GridColumn, value: unknown, row: Record<string, unknown>): string | undefined =>
+  column.class?.(value, row);

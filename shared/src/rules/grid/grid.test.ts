@@ -1,13 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_DELIMITER, DEFAULT_EXPORT_TYPE, EXCEL_QUEUE_ROW_THRESHOLD, GRID_COLUMN_TYPES, STICKY_COLUMN_WIDTH, DROPDOWN } from '../../constants/grid.ts';
+import {
+  CSV_DELIMITER,
+  DEFAULT_EXPORT_TYPE,
+  EXCEL_QUEUE_ROW_THRESHOLD,
+  GRID_COLUMN_TYPES,
+  STICKY_COLUMN_WIDTH,
+  DROPDOWN,
+} from '../../constants/grid.ts';
 import { GRID_FONT_SIZE, GRID_PAGE_SIZE } from '../../constants/limits.ts';
 import {
-  addColumn, addableColumns, applySavedColumns, buildExportBody, buildKeywordIndex, canSaveSettings, cellText, chipValueCounts,
-  clearFilterItems, dayEnd, dayStart, defaultSettings, delimiterFor, effectiveFontSize, exportTypeOf, filterRows, fontSizeError,
-  formatDate, holdsBothBooleans, importFormErrors, initialFilterItems, initialPaging, isButtonDisabled, isFutureDay, keywordMatches,
-  matchesDateRange, maxPageNumber, moveItem, nextBooleanState, nextSort, NO_SORT, pageBounds, pageSizeError, pagingFor,
-  parseDelimited, parseSavedSettings, pickerValue, removeColumn, savedSettingsMatch, shouldQueueExport, sortPositions,
-  toImportResult, valueKey, xlsxFileName, type FilteringModel, type GridColumn, type Row,
+  addColumn,
+  addableColumns,
+  applySavedColumns,
+  buildExportBody,
+  buildKeywordIndex,
+  canSaveSettings,
+  cellText,
+  chipValueCounts,
+  clearFilterItems,
+  dayEnd,
+  dayStart,
+  defaultSettings,
+  delimiterFor,
+  effectiveFontSize,
+  exportTypeOf,
+  filterRows,
+  fontSizeError,
+  formatDate,
+  holdsBothBooleans,
+  importFormErrors,
+  initialFilterItems,
+  initialPaging,
+  isButtonDisabled,
+  isFutureDay,
+  keywordMatches,
+  matchesDateRange,
+  maxPageNumber,
+  moveItem,
+  nextBooleanState,
+  nextSort,
+  NO_SORT,
+  pageBounds,
+  pageSizeError,
+  pagingFor,
+  parseDelimited,
+  parseSavedSettings,
+  pickerValue,
+  removeColumn,
+  savedSettingsMatch,
+  shouldQueueExport,
+  sortPositions,
+  toImportResult,
+  valueKey,
+  xlsxFileName,
+  type FilteringModel,
+  type GridColumn,
+  type Row,
 } from './index.ts';
 
 const columns: GridColumn[] = [
@@ -17,7 +65,12 @@ const columns: GridColumn[] = [
   { title: 'Amount', value: 'amount', type: 'currency', exportType: 'currency' },
   { title: 'Pieces', value: 'pieces', type: 'number', disableSort: true },
   { title: 'On Hold', value: 'onHold', type: 'boolean', canFilter: true },
-  { title: 'Open', value: 'open', type: 'button', buttonDisabled: { valueIndex: 'status', condition: 'Closed', doesEqual: true } },
+  {
+    title: 'Open',
+    value: 'open',
+    type: 'button',
+    buttonDisabled: { valueIndex: 'status', condition: 'Closed', doesEqual: true },
+  },
 ];
 const rows: Row[] = [
   { number: 'J1', status: 'Open', createdOn: '2026-01-10T08:00:00', amount: 10.5, pieces: 3, onHold: true },
@@ -25,7 +78,12 @@ const rows: Row[] = [
   { number: 'J3', status: 'Closed', createdOn: '2026-01-12T00:00:00', amount: null, pieces: 9, onHold: null },
   { number: 'j4', status: '', createdOn: null, amount: 100, pieces: 2, onHold: false },
 ];
-const model = (patch: Partial<FilteringModel> = {}): FilteringModel => ({ show: true, keyword: '', items: initialFilterItems(columns), ...patch });
+const model = (patch: Partial<FilteringModel> = {}): FilteringModel => ({
+  show: true,
+  keyword: '',
+  items: initialFilterItems(columns),
+  ...patch,
+});
 
 describe('grid filter rules', () => {
   it('P-139: the keyword is a case-insensitive substring match across all columns', () => {
@@ -51,7 +109,9 @@ describe('grid filter rules', () => {
 
   it('S-149 S-200: chip counts list every value of a filterable column, blank bucket included', () => {
     expect(chipValueCounts(rows, columns[1])).toEqual([
-      { key: '', label: '', count: 1 }, { key: 'CLOSED', label: 'closed', count: 2 }, { key: 'OPEN', label: 'Open', count: 1 },
+      { key: '', label: '', count: 1 },
+      { key: 'CLOSED', label: 'closed', count: 2 },
+      { key: 'OPEN', label: 'Open', count: 1 },
     ]);
     expect(chipValueCounts(rows, columns[1], [0])).toEqual([{ key: 'OPEN', label: 'Open', count: 1 }]);
     expect(initialFilterItems(columns).map((i) => i.columnIndex)).toEqual([0, 1, 2, 5]);
@@ -73,17 +133,43 @@ describe('grid filter rules', () => {
   it('S-201 S-202: default filters and default date ranges preset the chips; clear-all empties them', () => {
     const preset: GridColumn[] = [
       { title: 'Status', value: 'status', type: 'string', canFilter: true, defaultFilter: ['Open'] },
-      { title: 'Created On', value: 'createdOn', type: 'date', dateRangeFilter: true, includeDateRangeFilter: true, dateRangeFilterDefaultStartDate: '2026-01-01', dateRangeFilterDefaultEndDate: '2026-01-31' },
+      {
+        title: 'Created On',
+        value: 'createdOn',
+        type: 'date',
+        dateRangeFilter: true,
+        includeDateRangeFilter: true,
+        dateRangeFilterDefaultStartDate: '2026-01-01',
+        dateRangeFilterDefaultEndDate: '2026-01-31',
+      },
     ];
     const items = initialFilterItems(preset);
     expect(items[0].values).toEqual(['OPEN']);
-    expect(items[1]).toMatchObject({ dateRange: true, includeDateRange: true, startDate: '2026-01-01', endDate: '2026-01-31' });
-    expect(clearFilterItems(items)).toMatchObject([{ values: [] }, { includeDateRange: false, startDate: null, endDate: null }]);
+    expect(items[1]).toMatchObject({
+      dateRange: true,
+      includeDateRange: true,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+    });
+    expect(clearFilterItems(items)).toMatchObject([
+      { values: [] },
+      { includeDateRange: false, startDate: null, endDate: null },
+    ]);
   });
 
   it('P-73 S-214: the filtering model holds show, keyword and filter items with the spec fields', () => {
     const item = initialFilterItems(columns)[0];
-    for (const key of ['columnIndex', 'values', 'maxValuesLength', 'canSearch', 'dateRange', 'includeDateRange', 'startDate', 'endDate']) expect(item).toHaveProperty(key);
+    for (const key of [
+      'columnIndex',
+      'values',
+      'maxValuesLength',
+      'canSearch',
+      'dateRange',
+      'includeDateRange',
+      'startDate',
+      'endDate',
+    ])
+      expect(item).toHaveProperty(key);
     expect(Object.keys(model())).toEqual(['show', 'keyword', 'items']);
   });
 });
@@ -142,7 +228,10 @@ describe('grid paging', () => {
   });
   it('S-273: the page resets to 1 when it exceeds the maximum', () => {
     expect(pagingFor({ show: true, pageSize: 10, pageNumber: 5 }, 100).pageNumber).toBe(5);
-    expect(pagingFor({ show: true, pageSize: 10, pageNumber: 5 }, 30)).toMatchObject({ pageNumber: 1, maxPageNumber: 3 });
+    expect(pagingFor({ show: true, pageSize: 10, pageNumber: 5 }, 30)).toMatchObject({
+      pageNumber: 1,
+      maxPageNumber: 3,
+    });
   });
   it('S-159 S-160: page bounds slice the current page, everything when paging is off', () => {
     expect(pageBounds(pagingFor({ show: true, pageSize: 10, pageNumber: 2 }, 25))).toEqual([10, 20]);
@@ -193,15 +282,26 @@ describe('grid settings', () => {
     const saved = defaultSettings(columns);
     saved.columns = moveItem(saved.columns, 0, 2);
     expect(savedSettingsMatch(saved, columns)).toBe(true);
-    expect(applySavedColumns(saved, columns).map((c) => c.title).slice(0, 3)).toEqual(['Status', 'Created On', 'Number']);
-    const renamed = { ...saved, columns: saved.columns.map((c) => (c.originalIndex === 1 ? { ...c, title: 'State' } : c)) };
+    expect(
+      applySavedColumns(saved, columns)
+        .map((c) => c.title)
+        .slice(0, 3),
+    ).toEqual(['Status', 'Created On', 'Number']);
+    const renamed = {
+      ...saved,
+      columns: saved.columns.map((c) => (c.originalIndex === 1 ? { ...c, title: 'State' } : c)),
+    };
     expect(savedSettingsMatch(renamed, columns)).toBe(false);
     expect(applySavedColumns(renamed, columns).map((c) => c.title)).toEqual(columns.map((c) => c.title));
     expect(savedSettingsMatch({ ...saved, columns: saved.columns.slice(1) }, columns)).toBe(false);
   });
   it('S-163 S-164 S-168 S-327: columns move, are removed, re-added; none left to add means N/A', () => {
     let cols = defaultSettings(columns).columns;
-    expect(moveItem(cols, 1, 0).map((c) => c.title).slice(0, 2)).toEqual(['Status', 'Number']);
+    expect(
+      moveItem(cols, 1, 0)
+        .map((c) => c.title)
+        .slice(0, 2),
+    ).toEqual(['Status', 'Number']);
     cols = removeColumn(cols, 0);
     expect(addableColumns(cols).map((c) => c.title)).toEqual(['Number']);
     cols = addColumn(cols, 0);
@@ -222,8 +322,16 @@ describe('grid columns and formatting', () => {
   it('S-434 S-435 S-199: dates default to mm/dd/yyyy, date-time adds hh:mm a, dateFormat overrides', () => {
     expect(cellText({ title: 'D', value: 'd', type: 'date' }, '2026-03-04T15:07:00')).toBe('03/04/2026');
     expect(cellText({ title: 'D', value: 'd', type: 'dateTime' }, '2026-03-04T15:07:00')).toBe('03/04/2026 03:07 PM');
-    expect(cellText({ title: 'D', value: 'd', type: 'date', dateFormat: 'YYYY-MM-DD' }, '2026-03-04T15:07:00')).toBe('2026-03-04');
-    expect(cellText({ title: 'D', value: 'd', type: 'date' }, '2026-03-04', { language: 'fr', country: 'FR', currency: 'EUR' })).toBe('04/03/2026');
+    expect(cellText({ title: 'D', value: 'd', type: 'date', dateFormat: 'YYYY-MM-DD' }, '2026-03-04T15:07:00')).toBe(
+      '2026-03-04',
+    );
+    expect(
+      cellText({ title: 'D', value: 'd', type: 'date' }, '2026-03-04', {
+        language: 'fr',
+        country: 'FR',
+        currency: 'EUR',
+      }),
+    ).toBe('04/03/2026');
     expect(formatDate(new Date(2026, 0, 1, 0, 5).getTime(), 'hh:mm A')).toBe('12:05 AM');
   });
   it('S-436: Excel sheet dates fall back to MM/DD/YYYY', async () => {
@@ -232,18 +340,39 @@ describe('grid columns and formatting', () => {
   });
   it('currency and numbers follow the locale', () => {
     expect(cellText(columns[3], 1234.5)).toBe('$1,234.50');
-    expect(cellText(columns[3], 1234.5, { language: 'fr', country: 'FR', currency: 'EUR' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(cellText(columns[3], 1234.5, { language: 'fr', country: 'FR', currency: 'EUR' }).replace(/\s/g, ' ')).toBe(
+      '1 234,50 €',
+    );
   });
   it('en-US numbers written without Intl read exactly as Intl writes them', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
     const num: GridColumn = { title: 'N', value: 'n', type: 'number' };
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const values = [0, -0, 1, -1, 999, 1000, -1000, 1234567.5, 0.1, 0.0001, 0.00005, 1.00005, 1e-7, 1e14, 1e15, 1e21, 1 / 3, 0.1 + 0.2];
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      999,
+      1000,
+      -1000,
+      1234567.5,
+      0.1,
+      0.0001,
+      0.00005,
+      1.00005,
+      1e-7,
+      1e14,
+      1e15,
+      1e21,
+      1 / 3,
+      0.1 + 0.2,
+    ];
     for (let i = 0; i < 20000; i++) {
       const scale = 10 ** Math.floor(rnd() * 18 - 5);
       const decimals = 10 ** Math.floor(rnd() * 7);
-      values.push((rnd() < 0.5 ? -1 : 1) * Math.round(rnd() * scale * decimals) / decimals, rnd() * scale);
+      values.push(((rnd() < 0.5 ? -1 : 1) * Math.round(rnd() * scale * decimals)) / decimals, rnd() * scale);
     }
     for (const v of values) expect(cellText(num, v)).toBe(intl.format(v));
     expect(cellText(num, -0)).toBe('-0');
@@ -253,16 +382,28 @@ describe('grid columns and formatting', () => {
     const zeros: Row[] = [{ n: 0 }, { n: -0 }, { n: 0 }, { n: 2.5 }, { n: 2.5 }];
     expect(buildKeywordIndex(zeros, [num])).toEqual(['0\u0001', '-0\u0001', '0\u0001', '2.5\u0001', '2.5\u0001']);
     expect(chipValueCounts(zeros, num)).toEqual([
-      { key: '-0', label: '-0', count: 1 }, { key: '0', label: '0', count: 2 }, { key: '2.5', label: '2.5', count: 2 },
+      { key: '-0', label: '-0', count: 1 },
+      { key: '0', label: '0', count: 2 },
+      { key: '2.5', label: '2.5', count: 2 },
     ]);
   });
   it('S-204 S-205 S-206: sticky width defaults to 100; class is a function of the value; buttonDisabled compares the row value', () => {
     expect(STICKY_COLUMN_WIDTH).toBe(100);
-    const col: GridColumn = { title: 'S', value: 's', type: 'string', class: (v) => (v === 'Late' ? 'cell-late' : undefined) };
+    const col: GridColumn = {
+      title: 'S',
+      value: 's',
+      type: 'string',
+      class: (v) => (v === 'Late' ? 'cell-late' : undefined),
+    };
     expect(col.class!('Late', {})).toBe('cell-late');
     expect(isButtonDisabled(columns[6], rows[2])).toBe(true);
     expect(isButtonDisabled(columns[6], rows[0])).toBe(false);
-    expect(isButtonDisabled({ ...columns[6], buttonDisabled: { valueIndex: 'status', condition: 'Open', doesEqual: false } }, rows[2])).toBe(true);
+    expect(
+      isButtonDisabled(
+        { ...columns[6], buttonDisabled: { valueIndex: 'status', condition: 'Open', doesEqual: false } },
+        rows[2],
+      ),
+    ).toBe(true);
   });
   it('S-326 S-325: an empty picker value clears to null; future days are detected for restricted pickers', () => {
     expect(pickerValue('')).toBeNull();
@@ -271,7 +412,13 @@ describe('grid columns and formatting', () => {
     expect(isFutureDay('2000-01-01')).toBe(false);
   });
   it('S-196 S-429 S-430 S-431: dropdown options have id, label, value; 10 options of 40 px; chips collapse at 10; batches of 100 every 10 ms', () => {
-    expect(DROPDOWN).toEqual({ visibleOptions: 10, optionHeightPx: 40, collapseChipsAt: 10, batchSize: 100, batchDelayMs: 10 });
+    expect(DROPDOWN).toEqual({
+      visibleOptions: 10,
+      optionHeightPx: 40,
+      collapseChipsAt: 10,
+      batchSize: 100,
+      batchDelayMs: 10,
+    });
   });
 });
 
@@ -300,7 +447,13 @@ describe('grid Excel rules', () => {
     expect(shouldQueueExport(EXCEL_QUEUE_ROW_THRESHOLD + 1)).toBe(true);
   });
   it('S-320 S-321 S-322: file type required with several types; delimiter for text; worksheet for Excel', () => {
-    const base = { allowedTypes: ['xlsx', 'csv', 'txt'] as const, fileType: null, fileName: null, worksheetName: null, delimiter: null };
+    const base = {
+      allowedTypes: ['xlsx', 'csv', 'txt'] as const,
+      fileType: null,
+      fileName: null,
+      worksheetName: null,
+      delimiter: null,
+    };
     expect(importFormErrors(base)).toEqual(['fileTypeRequired', 'fileRequired']);
     expect(importFormErrors({ ...base, fileType: 'xlsx', fileName: 'a.xlsx' })).toEqual(['worksheetRequired']);
     expect(importFormErrors({ ...base, fileType: 'xlsx', fileName: 'a.xlsx', worksheetName: 'Sheet1' })).toEqual([]);
@@ -312,12 +465,38 @@ describe('grid Excel rules', () => {
     expect(CSV_DELIMITER).toBe(',');
     expect(delimiterFor('csv', ';')).toBe(',');
     expect(delimiterFor('txt', '|')).toBe('|');
-    expect(parseDelimited('a,b\r\n"x, y","say ""hi"""\n\n1,\n', ',')).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['1', '']]);
-    expect(parseDelimited('a|b\n1|2', '|')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseDelimited('a,b\r\n"x, y","say ""hi"""\n\n1,\n', ',')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['1', ''],
+    ]);
+    expect(parseDelimited('a|b\n1|2', '|')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
   it('S-216: import results carry headers and rates; without headers the columns are numbered', () => {
-    expect(toImportResult([['A', 'B'], [1, 2]], true)).toEqual({ headers: ['A', 'B'], rates: [{ A: 1, B: 2 }] });
-    expect(toImportResult([[1, 2]], false)).toEqual({ headers: ['Column 1', 'Column 2'], rates: [{ 'Column 1': 1, 'Column 2': 2 }] });
-    expect(toImportResult([['A', 'A'], [1, 2]], true).headers).toEqual(['A', 'A (2)']);
+    expect(
+      toImportResult(
+        [
+          ['A', 'B'],
+          [1, 2],
+        ],
+        true,
+      ),
+    ).toEqual({ headers: ['A', 'B'], rates: [{ A: 1, B: 2 }] });
+    expect(toImportResult([[1, 2]], false)).toEqual({
+      headers: ['Column 1', 'Column 2'],
+      rates: [{ 'Column 1': 1, 'Column 2': 2 }],
+    });
+    expect(
+      toImportResult(
+        [
+          ['A', 'A'],
+          [1, 2],
+        ],
+        true,
+      ).headers,
+    ).toEqual(['A', 'A (2)']);
   });
 });

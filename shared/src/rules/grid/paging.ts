@@ -12,11 +12,13 @@ export function pagingFor(state: Pick<PagingState, 'show' | 'pageSize' | 'pageNu
   return { show: state.show, pageSize: state.pageSize, pageNumber, maxPageNumber: max, rowCount };
 }
 
-export const initialPaging = (show = true, pageSize: number = GRID_PAGE_SIZE.default): PagingState => pagingFor({ show, pageSize, pageNumber: 1 }, 0);
+export const initialPaging = (show = true, pageSize: number = GRID_PAGE_SIZE.default): PagingState =>
+  pagingFor({ show, pageSize, pageNumber: 1 }, 0);
 
 export const canGoPrevious = (p: PagingState) => p.pageNumber > 1;
 export const canGoNext = (p: PagingState) => p.pageNumber < p.maxPageNumber;
-export const goToPage = (p: PagingState, page: number): PagingState => pagingFor({ ...p, pageNumber: page }, p.rowCount);
+export const goToPage = (p: PagingState, page: number): PagingState =>
+  pagingFor({ ...p, pageNumber: page }, p.rowCount);
 
 /** The [start, end) slice of the current page, or everything when paging is off. */
 export function pageBounds(p: PagingState): [number, number] {

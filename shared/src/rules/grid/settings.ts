@@ -16,23 +16,36 @@ function checkNumber(value: number | null | undefined, range: { min: number; max
 }
 
 /** Font size scale: required, 25–200, step 5, checked only when the override is on. */
-export const fontSizeError = (override: boolean, value: number | null | undefined): FieldError => (override ? checkNumber(value, GRID_FONT_SIZE) : null);
+export const fontSizeError = (override: boolean, value: number | null | undefined): FieldError =>
+  override ? checkNumber(value, GRID_FONT_SIZE) : null;
 /** Page size: required, 5–100, step 5, checked only when paging is on. */
-export const pageSizeError = (paging: boolean, value: number | null | undefined): FieldError => (paging ? checkNumber(value, GRID_PAGE_SIZE) : null);
+export const pageSizeError = (paging: boolean, value: number | null | undefined): FieldError =>
+  paging ? checkNumber(value, GRID_PAGE_SIZE) : null;
 /** Save is enabled only when both are valid. */
-export const canSaveSettings = (override: boolean, fontSize: number | null | undefined, paging: boolean, pageSize: number | null | undefined): boolean =>
-  fontSizeError(override, fontSize) === null && pageSizeError(paging, pageSize) === null;
+export const canSaveSettings = (
+  override: boolean,
+  fontSize: number | null | undefined,
+  paging: boolean,
+  pageSize: number | null | undefined,
+): boolean => fontSizeError(override, fontSize) === null && pageSizeError(paging, pageSize) === null;
 
 /** The settings columns of a column set, in the current order (originalIndex = position in the screen's definition). */
 export function settingsColumns(columns: readonly GridColumn[]): SavedColumn[] {
-  return columns.map((c, i) => ({ title: c.title, originalIndex: c.originalIndex ?? i, show: c.show ?? !c.hideColumn }));
+  return columns.map((c, i) => ({
+    title: c.title,
+    originalIndex: c.originalIndex ?? i,
+    show: c.show ?? !c.hideColumn,
+  }));
 }
 
 /**
  * Saved settings apply only when every saved column matches a current column by title and index
  * (shell §5): the column at originalIndex must carry the saved title, and the counts must agree.
  */
-export function savedSettingsMatch(saved: GridSettings | null | undefined, columns: readonly GridColumn[]): saved is GridSettings {
+export function savedSettingsMatch(
+  saved: GridSettings | null | undefined,
+  columns: readonly GridColumn[],
+): saved is GridSettings {
   if (!saved || !Array.isArray(saved.columns) || saved.columns.length !== columns.length) return false;
   const seen = new Set<number>();
   for (const s of saved.columns) {
@@ -44,7 +57,10 @@ export function savedSettingsMatch(saved: GridSettings | null | undefined, colum
 }
 
 /** The screen's columns in the saved order with the saved visibility (or the defaults when they do not match). */
-export function applySavedColumns<C extends GridColumn>(saved: GridSettings | null | undefined, columns: readonly C[]): (C & { originalIndex: number; show: boolean })[] {
+export function applySavedColumns<C extends GridColumn>(
+  saved: GridSettings | null | undefined,
+  columns: readonly C[],
+): (C & { originalIndex: number; show: boolean })[] {
   const base = columns.map((c, i) => ({ ...c, originalIndex: i, show: !c.hideColumn }));
   if (!savedSettingsMatch(saved, columns)) return base;
   return saved.columns.map((s) => ({ ...base[s.originalIndex], show: s.show }));
@@ -86,12 +102,17 @@ export function addColumn(columns: readonly SavedColumn[], originalIndex: number
 /** Columns 'Add Column' offers: the hidden ones (none left: N/A, disabled). */
 export const addableColumns = (columns: readonly SavedColumn[]): SavedColumn[] => columns.filter((c) => !c.show);
 
-export const defaultSettings = (columns: readonly GridColumn[], pageSize: number = GRID_PAGE_SIZE.default): GridSettings => ({
+export const defaultSettings = (
+  columns: readonly GridColumn[],
+  pageSize: number = GRID_PAGE_SIZE.default,
+): GridSettings => ({
   columns: columns.map((c, i) => ({ title: c.title, originalIndex: i, show: !c.hideColumn })),
   fontSize: null,
   pageSize,
 });
 
 /** The font size a grid uses: its own override, else the global one, else 100 %. */
-export const effectiveFontSize = (saved: GridSettings | null | undefined, globalFontSize: number | null | undefined): number =>
-  saved?.fontSize ?? globalFontSize ?? GRID_FONT_SIZE.default;
+export const effectiveFontSize = (
+  saved: GridSettings | null | undefined,
+  globalFontSize: number | null | undefined,
+): number => saved?.fontSize ?? globalFontSize ?? GRID_FONT_SIZE.default;

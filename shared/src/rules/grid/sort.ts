@@ -34,7 +34,12 @@ function sortKey(column: GridColumn, value: unknown): number | string | null {
  * Sorted row positions. Keys are computed once per row (not per comparison) and compared with
  * plain operators: an order-preserving, stable sort that stays fast at 100,000 rows.
  */
-export function sortPositions(rows: readonly Row[], positions: readonly number[], column: GridColumn | undefined, isAscending: boolean): number[] {
+export function sortPositions(
+  rows: readonly Row[],
+  positions: readonly number[],
+  column: GridColumn | undefined,
+  isAscending: boolean,
+): number[] {
   if (!column) return [...positions];
   const n = positions.length;
   const keys = new Array<number | string | null>(n);

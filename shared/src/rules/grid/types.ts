@@ -79,7 +79,11 @@ export interface FilteringModel {
   items: FilterItem[];
 }
 
-export interface SavedColumn { title: string; originalIndex: number; show: boolean }
+export interface SavedColumn {
+  title: string;
+  originalIndex: number;
+  show: boolean;
+}
 
 /** Saved per grid id and app user id (shell §3). fontSize is null when the global size is not overridden. */
 export interface GridSettings {

@@ -6,10 +6,26 @@
  * outside click) forgets the search and the tab. The closed field is MUI's select look and combobox
  * semantics; the open part is our own popup, so it can hold the search box, the tabs and 10,000 options.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Box, Chip, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { collapseChips, LIST_MAX_HEIGHT_PX, moreChipText, toggleSelection, toggleYesNo, type DropdownOption } from '@a1/shared/rules/grid/index';
+import {
+  collapseChips,
+  LIST_MAX_HEIGHT_PX,
+  moreChipText,
+  toggleSelection,
+  toggleYesNo,
+  type DropdownOption,
+} from '@a1/shared/rules/grid/index';
 import { DropdownPopup } from './DropdownPopup';
 
 /** What a custom trigger (a filter chip) spreads on itself to open the list and announce it. */
@@ -65,7 +81,8 @@ const OPEN_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', ' '];
 
 function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>, { mode: 'yesNo' }>) {
   const multiple = props.mode === 'multiple';
-  const selectedIds: readonly O['id'][] = props.mode === 'multiple' ? props.value : props.value === null ? [] : [props.value];
+  const selectedIds: readonly O['id'][] =
+    props.mode === 'multiple' ? props.value : props.value === null ? [] : [props.value];
   const listId = `a1-dropdown-${useId().replace(/:/g, '')}`;
   const anchor = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -92,10 +109,17 @@ function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>,
   const byId = useMemo(() => new Map(props.options.map((o) => [String(o.id), o])), [props.options]);
   const labels = selectedIds.map((id) => byId.get(String(id))?.label ?? String(id));
   const trigger: DropdownTriggerProps = {
-    ref: (el) => { anchor.current = el; },
-    onClick: (event) => { anchor.current = event.currentTarget; setOpenState(!open); },
+    ref: (el) => {
+      anchor.current = el;
+    },
+    onClick: (event) => {
+      anchor.current = event.currentTarget;
+      setOpenState(!open);
+    },
     // A custom trigger is a button: Enter and Space already click it, so only the arrows open here.
-    onKeyDown: (event) => { if (event.key === 'ArrowDown' || event.key === 'ArrowUp') onKeyDown(event); },
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') onKeyDown(event);
+    },
     'aria-haspopup': 'listbox',
     'aria-expanded': open,
     'aria-controls': open ? listId : undefined,
@@ -103,16 +127,28 @@ function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>,
 
   return (
     <>
-      {props.renderTrigger ? props.renderTrigger(trigger) : (
+      {props.renderTrigger ? (
+        props.renderTrigger(trigger)
+      ) : (
         <TextField
-          select label={props.label} size={props.size} fullWidth={props.fullWidth} sx={props.sx} disabled={props.disabled}
-          helperText={props.helperText} error={props.error} required={props.required}
+          select
+          label={props.label}
+          size={props.size}
+          fullWidth={props.fullWidth}
+          sx={props.sx}
+          disabled={props.disabled}
+          helperText={props.helperText}
+          error={props.error}
+          required={props.required}
           value={multiple ? selectedIds.map(String) : selectedIds.length ? String(selectedIds[0]) : ''}
           slotProps={{
             inputLabel: { shrink: selectedIds.length > 0 || !!props.placeholder },
             select: {
-              multiple, open: false, displayEmpty: true,
-              renderValue: () => (selectedIds.length === 0 ? props.placeholder : multiple ? <SelectedChips labels={labels} /> : labels[0]),
+              multiple,
+              open: false,
+              displayEmpty: true,
+              renderValue: () =>
+                selectedIds.length === 0 ? props.placeholder : multiple ? <SelectedChips labels={labels} /> : labels[0],
               // The closed field keeps MUI's look and labelling; opening and the popup are ours.
               SelectDisplayProps: {
                 // The popup hangs under the whole outlined field, not just its text.
@@ -123,7 +159,10 @@ function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>,
                   anchor.current = event.currentTarget.parentElement;
                   setOpenState(!open);
                 },
-                onKeyDown: (event: KeyboardEvent<HTMLElement>) => { anchor.current = event.currentTarget.parentElement; onKeyDown(event); },
+                onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+                  anchor.current = event.currentTarget.parentElement;
+                  onKeyDown(event);
+                },
                 'aria-expanded': open ? 'true' : 'false',
                 'aria-controls': open ? listId : undefined,
               } as object,
@@ -131,14 +170,26 @@ function ListDropdown<O extends DropdownOption>(props: Exclude<DropdownProps<O>,
           }}
         >
           {/* Only the chosen values, so MUI knows them; the options live in the popup. */}
-          {selectedIds.map((id) => <MenuItem key={String(id)} value={String(id)} sx={{ display: 'none' }} />)}
+          {selectedIds.map((id) => (
+            <MenuItem key={String(id)} value={String(id)} sx={{ display: 'none' }} />
+          ))}
         </TextField>
       )}
       {open && anchor.current && (
         <DropdownPopup
-          anchor={anchor.current} listId={listId} listLabel={props.listLabel ?? props.label} options={props.options} selectedIds={selectedIds}
-          multiple={multiple} search={!!props.search} searchLabel={props.searchLabel} maxListHeight={props.maxListHeight ?? LIST_MAX_HEIGHT_PX}
-          width={props.popupWidth} renderOption={props.renderOption} onPick={onPick} onClose={() => setOpenState(false)}
+          anchor={anchor.current}
+          listId={listId}
+          listLabel={props.listLabel ?? props.label}
+          options={props.options}
+          selectedIds={selectedIds}
+          multiple={multiple}
+          search={!!props.search}
+          searchLabel={props.searchLabel}
+          maxListHeight={props.maxListHeight ?? LIST_MAX_HEIGHT_PX}
+          width={props.popupWidth}
+          renderOption={props.renderOption}
+          onPick={onPick}
+          onClose={() => setOpenState(false)}
           summary={multiple && props.renderTrigger && labels.length > 0 ? <SelectedChips labels={labels} /> : undefined}
         />
       )}
@@ -151,7 +202,9 @@ function SelectedChips({ labels }: { labels: string[] }) {
   const { chips, more } = collapseChips(labels);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {chips.map((label, i) => <Chip key={`${label}-${i}`} size="small" label={label} />)}
+      {chips.map((label, i) => (
+        <Chip key={`${label}-${i}`} size="small" label={label} />
+      ))}
       {more > 0 && <Chip size="small" variant="outlined" label={moreChipText(more)} />}
     </Box>
   );
@@ -160,19 +213,46 @@ function SelectedChips({ labels }: { labels: string[] }) {
 /** Yes/No mode: no list; a click (or Space / Enter) turns the value over. */
 function YesNoField(props: Extract<DropdownProps<DropdownOption>, { mode: 'yesNo' }>) {
   const translate = useTranslate();
-  const flip = () => { if (!props.disabled) props.onChange(toggleYesNo(props.value)); };
+  const flip = () => {
+    if (!props.disabled) props.onChange(toggleYesNo(props.value));
+  };
   const text = props.value === null ? '' : translate(props.value ? 'a1.grid.dropdown.yes' : 'a1.grid.dropdown.no');
   return (
     <TextField
-      select label={props.label} size={props.size} fullWidth={props.fullWidth} sx={props.sx} disabled={props.disabled}
-      helperText={props.helperText} error={props.error} required={props.required} value={props.value === null ? '' : String(props.value)}
+      select
+      label={props.label}
+      size={props.size}
+      fullWidth={props.fullWidth}
+      sx={props.sx}
+      disabled={props.disabled}
+      helperText={props.helperText}
+      error={props.error}
+      required={props.required}
+      value={props.value === null ? '' : String(props.value)}
       slotProps={{
         select: {
-          open: false, displayEmpty: true, renderValue: () => text, IconComponent: () => null,
+          open: false,
+          displayEmpty: true,
+          renderValue: () => text,
+          IconComponent: () => null,
           SelectDisplayProps: {
-            role: 'switch', 'aria-checked': props.value === true, 'aria-haspopup': undefined, 'aria-expanded': undefined,
-            onMouseDown: (event: MouseEvent<HTMLElement>) => { if (event.button === 0) { event.preventDefault(); event.currentTarget.focus(); flip(); } },
-            onKeyDown: (event: KeyboardEvent<HTMLElement>) => { if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); flip(); } },
+            role: 'switch',
+            'aria-checked': props.value === true,
+            'aria-haspopup': undefined,
+            'aria-expanded': undefined,
+            onMouseDown: (event: MouseEvent<HTMLElement>) => {
+              if (event.button === 0) {
+                event.preventDefault();
+                event.currentTarget.focus();
+                flip();
+              }
+            },
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+              if (event.key === ' ' || event.key === 'Enter') {
+                event.preventDefault();
+                flip();
+              }
+            },
           } as object,
         },
       }}

@@ -20,7 +20,14 @@ interface Props<O extends DropdownOption> {
   renderOption?: (option: O) => ReactNode;
 }
 
-export function DropdownOptions<O extends DropdownOption>({ options, selected, multiple, active, optionId, renderOption }: Props<O>) {
+export function DropdownOptions<O extends DropdownOption>({
+  options,
+  selected,
+  multiple,
+  active,
+  optionId,
+  renderOption,
+}: Props<O>) {
   const [rendered, setRendered] = useState(() => firstBatch(options.length));
   useEffect(() => {
     if (rendered >= options.length) return;
@@ -30,10 +37,20 @@ export function DropdownOptions<O extends DropdownOption>({ options, selected, m
   // Keyboard movement past the rendered part (End on a long list) renders up to the active option at once.
   const count = Math.min(options.length, Math.max(rendered, active + 1));
 
-  return options.slice(0, count).map((option, index) => (
-    <OptionRow key={String(option.id)} option={option} index={index} id={optionId(index)} selected={selected.has(option.id)}
-      active={index === active} multiple={multiple} renderOption={renderOption as (option: DropdownOption) => ReactNode} />
-  ));
+  return options
+    .slice(0, count)
+    .map((option, index) => (
+      <OptionRow
+        key={String(option.id)}
+        option={option}
+        index={index}
+        id={optionId(index)}
+        selected={selected.has(option.id)}
+        active={index === active}
+        multiple={multiple}
+        renderOption={renderOption as (option: DropdownOption) => ReactNode}
+      />
+    ));
 }
 
 interface RowProps {
@@ -50,10 +67,22 @@ const OptionRow = memo(function OptionRow({ option, index, id, selected, active,
   const Check = selected ? CheckBoxIcon : CheckBoxOutlineBlankIcon;
   return (
     <Box
-      component="li" id={id} role="option" aria-selected={selected} data-index={index}
+      component="li"
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-index={index}
       sx={{
-        height: DROPDOWN.optionHeightPx, boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: 1, px: 1.5,
-        cursor: 'pointer', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+        height: DROPDOWN.optionHeightPx,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        cursor: 'pointer',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
         bgcolor: active ? 'action.hover' : selected && !multiple ? 'action.selected' : undefined,
       }}
     >

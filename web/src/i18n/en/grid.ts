@@ -30,7 +30,8 @@ export const grid = {
   sortDescending: 'sorted descending',
   filtersRegion: 'Grid filters',
   exporting: 'Exporting…',
-  exportQueued: 'The export has %{count} rows, so it was sent to the Excel Exports queue as "%{name}". You will find it under Excel Exports when it is ready.',
+  exportQueued:
+    'The export has %{count} rows, so it was sent to the Excel Exports queue as "%{name}". You will find it under Excel Exports when it is ready.',
   exportDone: 'Excel file downloaded.',
   settingsDialog: {
     title: 'Grid Settings',

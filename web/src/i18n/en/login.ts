@@ -28,7 +28,7 @@ export const login = {
     number: 'One number',
     special: 'One special character',
   },
-  ssoRedirecting: 'Taking you to your organisation\'s sign-in page…',
+  ssoRedirecting: "Taking you to your organisation's sign-in page…",
   ssoPopup: 'Complete the sign-in in the pop-up window…',
   required: MESSAGES.required as string,
   notValidEmail: MESSAGES.notValidEmail as string,

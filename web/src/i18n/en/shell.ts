@@ -44,7 +44,12 @@ export const shell = {
   titles: { home: 'Home', operations: 'Operations' },
   generic: { success: 'Success!', accept: 'Accept', delete: 'Delete' },
   toast: { close: 'Dismiss' },
-  errorDialog: { copy: 'Copy', print: 'Print', copied: 'Copied', printFailed: 'The error label could not be printed: %{message}' },
+  errorDialog: {
+    copy: 'Copy',
+    print: 'Print',
+    copied: 'Copied',
+    printFailed: 'The error label could not be printed: %{message}',
+  },
   newVersion: { slot: 'New version notice' },
   changePassword: {
     title: 'Change Your Password',
@@ -110,7 +115,8 @@ export const shell = {
     stepScale: 'Choose Scale',
     next: 'Next',
     back: 'Back',
-    pluginMissing: 'The workstation plugin was not found on this computer. Install it, start it, then open this dialog again.',
+    pluginMissing:
+      'The workstation plugin was not found on this computer. Install it, start it, then open this dialog again.',
     pluginFound: 'The workstation plugin is running on %{name}.',
     workStationName: 'Workstation',
     reportPrinter: 'Report Printer',

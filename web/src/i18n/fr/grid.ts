@@ -29,12 +29,14 @@ export const grid: typeof en = {
   sortDescending: 'tri décroissant',
   filtersRegion: 'Filtres de la grille',
   exporting: 'Export en cours…',
-  exportQueued: 'L\'export compte %{count} lignes : il a été placé dans la file des exports Excel sous le nom « %{name} ». Vous le trouverez dans Exports Excel dès qu\'il sera prêt.',
+  exportQueued:
+    "L'export compte %{count} lignes : il a été placé dans la file des exports Excel sous le nom « %{name} ». Vous le trouverez dans Exports Excel dès qu'il sera prêt.",
   exportDone: 'Fichier Excel téléchargé.',
   settingsDialog: {
     title: 'Paramètres de la grille',
     columnOptions: 'Options des colonnes',
-    columnHelp: 'Faites glisser une colonne pour la déplacer, ou sélectionnez-la et appuyez sur Alt+Flèche haut / Alt+Flèche bas.',
+    columnHelp:
+      'Faites glisser une colonne pour la déplacer, ou sélectionnez-la et appuyez sur Alt+Flèche haut / Alt+Flèche bas.',
     moveUp: 'Monter %{title}',
     moveDown: 'Descendre %{title}',
     remove: 'Retirer %{title}',

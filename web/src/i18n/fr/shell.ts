@@ -45,7 +45,12 @@ export const shell: typeof en = {
   titles: { home: 'Accueil', operations: 'Opérations' },
   generic: { success: 'Succès !', accept: 'Accepter', delete: 'Supprimer' },
   toast: { close: 'Fermer' },
-  errorDialog: { copy: 'Copier', print: 'Imprimer', copied: 'Copié', printFailed: 'L’étiquette d’erreur n’a pas pu être imprimée : %{message}' },
+  errorDialog: {
+    copy: 'Copier',
+    print: 'Imprimer',
+    copied: 'Copié',
+    printFailed: 'L’étiquette d’erreur n’a pas pu être imprimée : %{message}',
+  },
   newVersion: { slot: 'Avis de nouvelle version' },
   changePassword: {
     title: 'Changer votre mot de passe',
@@ -111,7 +116,8 @@ export const shell: typeof en = {
     stepScale: 'Choisir la balance',
     next: 'Suivant',
     back: 'Retour',
-    pluginMissing: 'Le plugin du poste de travail est introuvable sur cet ordinateur. Installez-le, démarrez-le, puis rouvrez cette fenêtre.',
+    pluginMissing:
+      'Le plugin du poste de travail est introuvable sur cet ordinateur. Installez-le, démarrez-le, puis rouvrez cette fenêtre.',
     pluginFound: 'Le plugin du poste de travail fonctionne sur %{name}.',
     workStationName: 'Poste de travail',
     reportPrinter: 'Imprimante de rapports',

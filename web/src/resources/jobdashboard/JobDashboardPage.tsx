@@ -16,12 +16,31 @@ import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
 
 export interface JobRow extends Record<string, unknown> {
-  id: number; number: string; customer: string; customerId: number; status: string; location: string; type: string;
-  firstInvoiceNumber: string | null; dandTInvoiceNumber: string | null; receivedBy: string | null; receivedOn: string | null;
-  closedOn: string | null; createdOn: string; updatedOn: string; received: boolean | null;
+  id: number;
+  number: string;
+  customer: string;
+  customerId: number;
+  status: string;
+  location: string;
+  type: string;
+  firstInvoiceNumber: string | null;
+  dandTInvoiceNumber: string | null;
+  receivedBy: string | null;
+  receivedOn: string | null;
+  closedOn: string | null;
+  createdOn: string;
+  updatedOn: string;
+  received: boolean | null;
 }
 
-const STATUS_CLASS: Record<string, string> = { Voided: 'cell-muted', 'CS Hold': 'cell-danger', 'Finance Hold': 'cell-danger', 'On Hold': 'cell-danger', Closed: 'cell-success', Invoiced: 'cell-success' };
+const STATUS_CLASS: Record<string, string> = {
+  Voided: 'cell-muted',
+  'CS Hold': 'cell-danger',
+  'Finance Hold': 'cell-danger',
+  'On Hold': 'cell-danger',
+  Closed: 'cell-success',
+  Invoiced: 'cell-success',
+};
 
 export function JobDashboardPage() {
   const translate = useTranslate();
@@ -37,20 +56,34 @@ export function JobDashboardPage() {
     try {
       const data = await a1Data<{ jobs: JobRow[] }>(GRID_ROUTES.jobList);
       // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
-      setRows((data?.jobs ?? []).map((j) => ({ ...j, received: j.receivedOn ? true : j.status === 'Not Received' ? false : null })));
+      setRows(
+        (data?.jobs ?? []).map((j) => ({
+          ...j,
+          received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
+        })),
+      );
     } catch {
       // The API wrapper shows the error dialog.
     } finally {
       setLoading(false);
     }
   }, []);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const columns = useMemo<GridColumn<JobRow>[]>(() => {
     const t = (key: string) => translate(`a1.jobdashboard.columns.${key}`);
     const usa = (getSession()?.subsidiaryName ?? 'USA') === 'USA';
     return [
-      { title: t('number'), value: 'number', type: 'string', stickyColumn: true, excelTitle: 'Job Number', canFilter: true },
+      {
+        title: t('number'),
+        value: 'number',
+        type: 'string',
+        stickyColumn: true,
+        excelTitle: 'Job Number',
+        canFilter: true,
+      },
       { title: t('customer'), value: 'customer', type: 'string', canFilter: true },
       { title: t('status'), value: 'status', type: 'string', canFilter: true, class: (v) => STATUS_CLASS[String(v)] },
       { title: t('location'), value: 'location', type: 'string', canFilter: true },
@@ -65,21 +98,34 @@ export function JobDashboardPage() {
       { title: t('updatedOn'), value: 'updatedOn', type: 'dateTime', exportType: 'dateTime', hideColumn: true },
       { title: t('id'), value: 'id', type: 'number', exportType: 'number', disableSort: true, hideColumn: true },
       {
-        title: t('open'), value: 'id', type: 'button', buttonText: translate('a1.jobdashboard.open'),
+        title: t('open'),
+        value: 'id',
+        type: 'button',
+        buttonText: translate('a1.jobdashboard.open'),
         buttonDisabled: { valueIndex: 'status', condition: 'Voided', doesEqual: true },
         // Spec 3 §2: USA rows go to the job details by number; other subsidiaries to job management.
-        onClick: (row) => navigate(usa ? `/volume/job-dashboard/details?number=${encodeURIComponent(row.number)}` : `/operation/job/management?jobId=${row.id}&customerId=${row.customerId}`),
+        onClick: (row) =>
+          navigate(
+            usa
+              ? `/volume/job-dashboard/details?number=${encodeURIComponent(row.number)}`
+              : `/operation/job/management?jobId=${row.id}&customerId=${row.customerId}`,
+          ),
       },
     ];
   }, [translate, navigate]);
 
-  const importedColumns = useMemo<GridColumn[]>(() => (imported?.headers ?? []).map((h) => ({ title: h, value: h, type: 'string', canFilter: false })), [imported]);
+  const importedColumns = useMemo<GridColumn[]>(
+    () => (imported?.headers ?? []).map((h) => ({ title: h, value: h, type: 'string', canFilter: false })),
+    [imported],
+  );
 
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('a1.jobdashboard.title')} />
       <Stack spacing={2}>
-        <Typography component="h1" variant="h5">{translate('a1.jobdashboard.title')}</Typography>
+        <Typography component="h1" variant="h5">
+          {translate('a1.jobdashboard.title')}
+        </Typography>
         <DataGrid<JobRow>
           gridId="operation-admin-job-dashboard"
           title={translate('a1.jobdashboard.title')}
@@ -89,21 +135,38 @@ export function JobDashboardPage() {
           defaultPageSize={JOB_DASHBOARD_PAGE_SIZE}
           onRefresh={() => void load()}
           onNew={() => setCreating(true)}
-          onImport={(result) => { setImported(result); notify(translate('a1.grid.importer.imported', { count: result.rates.length, fileName: result.fileName }), { type: 'success' }); }}
+          onImport={(result) => {
+            setImported(result);
+            notify(translate('a1.grid.importer.imported', { count: result.rates.length, fileName: result.fileName }), {
+              type: 'success',
+            });
+          }}
           excelFileName={translate('a1.jobdashboard.excelFileName')}
           footerMessage={translate('a1.jobdashboard.footer')}
         />
         {creating && (
-          <NewJobDialog<JobRow> jobs={rows} onClose={() => setCreating(false)} onCreated={(job) => {
-            setCreating(false);
-            notify(translate('a1.jobdashboard.newJob.created', { number: job.number }), { type: 'success' });
-            void load();
-          }} />
+          <NewJobDialog<JobRow>
+            jobs={rows}
+            onClose={() => setCreating(false)}
+            onCreated={(job) => {
+              setCreating(false);
+              notify(translate('a1.jobdashboard.newJob.created', { number: job.number }), { type: 'success' });
+              void load();
+            }}
+          />
         )}
         {imported && (
           <>
-            <Typography component="h2" variant="h6">{translate('a1.jobdashboard.importedTitle')}: {imported.fileName}</Typography>
-            <DataGrid gridId="operation-admin-job-dashboard-import" title={translate('a1.jobdashboard.importedTitle')} columns={importedColumns} rows={imported.rates} excel={false} />
+            <Typography component="h2" variant="h6">
+              {translate('a1.jobdashboard.importedTitle')}: {imported.fileName}
+            </Typography>
+            <DataGrid
+              gridId="operation-admin-job-dashboard-import"
+              title={translate('a1.jobdashboard.importedTitle')}
+              columns={importedColumns}
+              rows={imported.rates}
+              excel={false}
+            />
           </>
         )}
       </Stack>

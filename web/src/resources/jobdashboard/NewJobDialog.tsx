@@ -27,9 +27,24 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.newJob.${key}`);
   const session = getSession();
-  const customers = useMemo(() => [...new Map(jobs.map((j) => [j.customerId, { id: j.customerId, label: j.customer, value: j.customerId }])).values()].sort(byLabel), [jobs]);
-  const types = useMemo(() => [...new Set(jobs.map((j) => j.type))].map((type) => ({ id: type, label: type, value: type })).sort(byLabel), [jobs]);
-  const offices = (session?.availableLocations ?? []).map((l) => ({ id: l.locationId, label: l.locationName, value: l.locationId }));
+  const customers = useMemo(
+    () =>
+      [
+        ...new Map(
+          jobs.map((j) => [j.customerId, { id: j.customerId, label: j.customer, value: j.customerId }]),
+        ).values(),
+      ].sort(byLabel),
+    [jobs],
+  );
+  const types = useMemo(
+    () => [...new Set(jobs.map((j) => j.type))].map((type) => ({ id: type, label: type, value: type })).sort(byLabel),
+    [jobs],
+  );
+  const offices = (session?.availableLocations ?? []).map((l) => ({
+    id: l.locationId,
+    label: l.locationName,
+    value: l.locationId,
+  }));
 
   const [number, setNumber] = useState('');
   const [numberTaken, setNumberTaken] = useState<string | undefined>();
@@ -41,8 +56,12 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
   const [busy, setBusy] = useState(false);
 
   const trimmed = number.trim();
-  const valid = !!trimmed && !lengthProblem(trimmed, { minLength: JOB_NUMBER_LENGTH.min, maxLength: JOB_NUMBER_LENGTH.max })
-    && customerId !== null && locationId !== null && type !== null;
+  const valid =
+    !!trimmed &&
+    !lengthProblem(trimmed, { minLength: JOB_NUMBER_LENGTH.min, maxLength: JOB_NUMBER_LENGTH.max }) &&
+    customerId !== null &&
+    locationId !== null &&
+    type !== null;
   const required = (missing: boolean) => (submitted && missing ? MESSAGES.required : undefined);
 
   const create = async (event: FormEvent) => {
@@ -65,22 +84,59 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextBox
-              label={t('number')} value={number} onChange={(v) => { setNumber(v); setNumberTaken(undefined); }} required autoFocus fullWidth
-              minLength={JOB_NUMBER_LENGTH.min} maxLength={JOB_NUMBER_LENGTH.max} markTouched={submitted}
+              label={t('number')}
+              value={number}
+              onChange={(v) => {
+                setNumber(v);
+                setNumberTaken(undefined);
+              }}
+              required
+              autoFocus
+              fullWidth
+              minLength={JOB_NUMBER_LENGTH.min}
+              maxLength={JOB_NUMBER_LENGTH.max}
+              markTouched={submitted}
               error={numberTaken ?? (number.trim() ? undefined : MESSAGES.required)}
             />
-            <Dropdown label={t('customer')} options={customers} value={customerId} onChange={setCustomerId} search required fullWidth
-              error={!!required(customerId === null)} helperText={required(customerId === null)} />
-            <Dropdown label={t('office')} options={offices} value={locationId} onChange={setLocationId} required fullWidth
-              error={!!required(locationId === null)} helperText={required(locationId === null)} />
-            <Dropdown label={t('type')} options={types} value={type} onChange={setType} required fullWidth
-              error={!!required(type === null)} helperText={required(type === null)} />
+            <Dropdown
+              label={t('customer')}
+              options={customers}
+              value={customerId}
+              onChange={setCustomerId}
+              search
+              required
+              fullWidth
+              error={!!required(customerId === null)}
+              helperText={required(customerId === null)}
+            />
+            <Dropdown
+              label={t('office')}
+              options={offices}
+              value={locationId}
+              onChange={setLocationId}
+              required
+              fullWidth
+              error={!!required(locationId === null)}
+              helperText={required(locationId === null)}
+            />
+            <Dropdown
+              label={t('type')}
+              options={types}
+              value={type}
+              onChange={setType}
+              required
+              fullWidth
+              error={!!required(type === null)}
+              helperText={required(type === null)}
+            />
             <Dropdown mode="yesNo" label={t('received')} value={received} onChange={setReceived} fullWidth />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('create')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('create')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -28,7 +28,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     if (!valid) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: unknown }>(ROUTES.changePassword, { method: 'POST', body: { username: session?.userName ?? '', password: current, newPassword: next } });
+      const body = await a1Request<{ data?: unknown }>(ROUTES.changePassword, {
+        method: 'POST',
+        body: { username: session?.userName ?? '', password: current, newPassword: next },
+      });
       if (body?.data) setDone(true);
     } catch {
       // The wrapper has shown the error dialog.
@@ -43,22 +46,51 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id="a1-password-title">{translate('a1.shell.changePassword.title')}</DialogTitle>
         <DialogContent>
           {done ? (
-            <Alert severity="success" role="status" sx={{ mt: 1 }}>{translate('a1.shell.changePassword.success')}</Alert>
+            <Alert severity="success" role="status" sx={{ mt: 1 }}>
+              {translate('a1.shell.changePassword.success')}
+            </Alert>
           ) : (
             <Stack spacing={2} sx={{ mt: 1 }}>
-              <TextField type="password" label={translate('a1.shell.changePassword.current')} value={current} onChange={(e) => setCurrent(e.target.value)} required autoFocus autoComplete="current-password" />
-              <TextField type="password" label={translate('a1.shell.changePassword.new')} value={next} onChange={(e) => setNext(e.target.value)} required autoComplete="new-password"
-                error={weak} />
+              <TextField
+                type="password"
+                label={translate('a1.shell.changePassword.current')}
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+                required
+                autoFocus
+                autoComplete="current-password"
+              />
+              <TextField
+                type="password"
+                label={translate('a1.shell.changePassword.new')}
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+                required
+                autoComplete="new-password"
+                error={weak}
+              />
               {/* The same translated red/green checklist as the login's password update view. */}
               {session?.isInternalSecure && <PasswordChecklist password={next} />}
-              <TextField type="password" label={translate('a1.shell.changePassword.repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value)} required autoComplete="new-password"
-                error={mismatch} helperText={mismatch ? MESSAGES.passwordsDoNotMatch : undefined} />
+              <TextField
+                type="password"
+                label={translate('a1.shell.changePassword.repeat')}
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+                required
+                autoComplete="new-password"
+                error={mismatch}
+                helperText={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
+              />
             </Stack>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate(done ? 'a1.shell.close' : 'a1.shell.cancel')}</Button>
-          {!done && <Button type="submit" variant="contained" disabled={!valid || busy}>{translate('a1.shell.update')}</Button>}
+          {!done && (
+            <Button type="submit" variant="contained" disabled={!valid || busy}>
+              {translate('a1.shell.update')}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -22,7 +22,14 @@ export function ErrorDialog() {
   const translate = useTranslate();
   const [request, setRequest] = useState<ErrorDialogRequest | null>(null);
   const [copied, setCopied] = useState(false);
-  useEffect(() => onErrorDialog((next) => { setCopied(false); setRequest(next); }), []);
+  useEffect(
+    () =>
+      onErrorDialog((next) => {
+        setCopied(false);
+        setRequest(next);
+      }),
+    [],
+  );
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
@@ -44,7 +51,8 @@ export function ErrorDialog() {
     const printer = getWorkstationSetting()?.labelPrinter ?? '';
     try {
       const answer = await printString(printer, errorLabel(request.message));
-      if (answer.code !== 200) showToast(translate('a1.shell.errorDialog.printFailed', { message: answer.message }), { className: 'error' });
+      if (answer.code !== 200)
+        showToast(translate('a1.shell.errorDialog.printFailed', { message: answer.message }), { className: 'error' });
     } catch (error) {
       showToast((error as Error).message, { className: 'error' });
     }
@@ -53,18 +61,28 @@ export function ErrorDialog() {
 
   return (
     <Dialog open onClose={close} aria-labelledby="a1-error-title" aria-describedby="a1-error-message">
-      <DialogTitle id="a1-error-title" sx={{ bgcolor: 'error.main', color: 'error.contrastText' }}>{translate('a1.shell.error')}</DialogTitle>
+      <DialogTitle id="a1-error-title" sx={{ bgcolor: 'error.main', color: 'error.contrastText' }}>
+        {translate('a1.shell.error')}
+      </DialogTitle>
       <DialogContent id="a1-error-message" sx={{ pt: 2 }}>
-        {request.message.split('\n').map((line, i) => <Typography key={i} data-testid="a1-error-line" sx={{ mt: i === 0 ? 2 : 0 }}>{line}</Typography>)}
+        {request.message.split('\n').map((line, i) => (
+          <Typography key={i} data-testid="a1-error-line" sx={{ mt: i === 0 ? 2 : 0 }}>
+            {line}
+          </Typography>
+        ))}
       </DialogContent>
       <DialogActions>
         {request.withActions && (
           <>
-            <Button onClick={() => void copy()}>{copied ? translate('a1.shell.errorDialog.copied') : translate('a1.shell.errorDialog.copy')}</Button>
+            <Button onClick={() => void copy()}>
+              {copied ? translate('a1.shell.errorDialog.copied') : translate('a1.shell.errorDialog.copy')}
+            </Button>
             <Button onClick={() => void print()}>{translate('a1.shell.errorDialog.print')}</Button>
           </>
         )}
-        <Button onClick={close} autoFocus>{translate('a1.shell.close')}</Button>
+        <Button onClick={close} autoFocus>
+          {translate('a1.shell.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

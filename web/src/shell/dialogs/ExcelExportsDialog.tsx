@@ -3,7 +3,22 @@
  * complete, unexpired items, a spinner while it downloads, and one retry after 100 ms.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EXPORT_DOWNLOAD_RETRY_MS } from '@a1/shared/constants/shell';
 import { SHELL_ROUTES, type ExcelExportItem } from '@a1/shared/contract/shell-routes';
@@ -32,17 +47,23 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
   const [downloading, setDownloading] = useState<string | null>(null);
 
   useEffect(() => {
-    void a1Request<{ data?: ExcelExportItem[] }>(SHELL_ROUTES.excelExports).then((body) => {
-      const list = body?.data ?? [];
-      setItems(list);
-      setTab(defaultExportTab(list));
-    }).catch(onClose);
+    void a1Request<{ data?: ExcelExportItem[] }>(SHELL_ROUTES.excelExports)
+      .then((body) => {
+        const list = body?.data ?? [];
+        setItems(list);
+        setTab(defaultExportTab(list));
+      })
+      .catch(onClose);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const download = async (item: ExcelExportItem) => {
     setDownloading(item.name);
-    const fetchOnce = () => a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(SHELL_ROUTES.excelExportDownload, { query: { name: item.name }, suppressErrors: true });
+    const fetchOnce = () =>
+      a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(
+        SHELL_ROUTES.excelExportDownload,
+        { query: { name: item.name }, suppressErrors: true },
+      );
     try {
       let body = await fetchOnce();
       if (!body?.data) {
@@ -63,12 +84,20 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby="a1-exports-title" fullWidth maxWidth="md">
       <DialogTitle id="a1-exports-title">{translate('a1.shell.exports.title')}</DialogTitle>
       <DialogContent>
-        {!items ? <Box sx={{ textAlign: 'center', py: 3 }}><Spinner size="md" /></Box> : (
+        {!items ? (
+          <Box sx={{ textAlign: 'center', py: 3 }}>
+            <Spinner size="md" />
+          </Box>
+        ) : (
           <>
             <Tabs value={tab} onChange={(_, v: ExportTab) => setTab(v)}>
-              {TABS.map((t) => <Tab key={t} value={t} label={translate(`a1.shell.exports.${t}`)} />)}
+              {TABS.map((t) => (
+                <Tab key={t} value={t} label={translate(`a1.shell.exports.${t}`)} />
+              ))}
             </Tabs>
-            {shown.length === 0 ? <Typography sx={{ py: 2 }}>{translate('a1.shell.exports.empty')}</Typography> : (
+            {shown.length === 0 ? (
+              <Typography sx={{ py: 2 }}>{translate('a1.shell.exports.empty')}</Typography>
+            ) : (
               <Table size="small" role="table">
                 <TableHead>
                   <TableRow>
@@ -87,9 +116,14 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
                       <TableCell>{dateTime(item.createdOn)}</TableCell>
                       <TableCell>{dateTime(item.updatedOn)}</TableCell>
                       <TableCell align="right">
-                        {canDownloadExport(item) && (downloading === item.name
-                          ? <Spinner size="xs" label={translate('a1.shell.exports.downloading')} />
-                          : <Button size="small" onClick={() => void download(item)} disabled={!!downloading}>{translate('a1.shell.exports.download')}</Button>)}
+                        {canDownloadExport(item) &&
+                          (downloading === item.name ? (
+                            <Spinner size="xs" label={translate('a1.shell.exports.downloading')} />
+                          ) : (
+                            <Button size="small" onClick={() => void download(item)} disabled={!!downloading}>
+                              {translate('a1.shell.exports.download')}
+                            </Button>
+                          ))}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -99,7 +133,9 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('a1.shell.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('a1.shell.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

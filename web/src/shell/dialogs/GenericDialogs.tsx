@@ -10,21 +10,42 @@ export function GenericDialogs() {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<GenericDialogRequest | null>(null);
   const open = useRef<GenericDialogRequest | null>(null);
-  useEffect(() => onGenericDialog((next) => {
-    // A newer request replaces an open one, which counts as cancelled.
-    open.current?.cancel();
-    open.current = next;
-    setDialog(next);
-  }), []);
+  useEffect(
+    () =>
+      onGenericDialog((next) => {
+        // A newer request replaces an open one, which counts as cancelled.
+        open.current?.cancel();
+        open.current = next;
+        setDialog(next);
+      }),
+    [],
+  );
   if (!dialog) return null;
-  const close = () => { open.current = null; setDialog(null); };
+  const close = () => {
+    open.current = null;
+    setDialog(null);
+  };
 
   if (dialog.kind === 'info') {
-    const done = (accepted: boolean) => { dialog.resolve(accepted); close(); };
+    const done = (accepted: boolean) => {
+      dialog.resolve(accepted);
+      close();
+    };
     return <InfoDialog key={dialog.id} {...dialog.request} onAccept={() => done(true)} onCancel={() => done(false)} />;
   }
-  const done = (answer: InputAnswer) => { dialog.resolve(answer); close(); };
-  const common = { open: true, ...dialog.request, onSubmit: (value: string) => done({ action: 'submit', value }), onClose: () => done({ action: 'cancel' }) };
-  if (dialog.kind === 'input') return <InputDialog key={dialog.id} {...common} submitText={dialog.request.submitText ?? translate('a1.shell.submit')} />;
+  const done = (answer: InputAnswer) => {
+    dialog.resolve(answer);
+    close();
+  };
+  const common = {
+    open: true,
+    ...dialog.request,
+    onSubmit: (value: string) => done({ action: 'submit', value }),
+    onClose: () => done({ action: 'cancel' }),
+  };
+  if (dialog.kind === 'input')
+    return (
+      <InputDialog key={dialog.id} {...common} submitText={dialog.request.submitText ?? translate('a1.shell.submit')} />
+    );
   return <SingleInputDialog key={dialog.id} {...common} onDelete={() => done({ action: 'delete' })} />;
 }

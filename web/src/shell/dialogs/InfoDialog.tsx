@@ -22,7 +22,9 @@ export function InfoDialog({ title, message, html, onAccept, onCancel }: InfoDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('a1.shell.cancel')}</Button>
-        <Button variant="contained" onClick={onAccept} autoFocus>{translate('a1.shell.generic.accept')}</Button>
+        <Button variant="contained" onClick={onAccept} autoFocus>
+          {translate('a1.shell.generic.accept')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -28,7 +28,22 @@ export interface InputDialogProps {
   error?: string;
 }
 
-export function InputDialog({ open, title, label, submitText, textarea, initialValue = '', message, disableWhenEmpty, secondaryAction, validate, onSubmit, onClose, busy, error }: InputDialogProps) {
+export function InputDialog({
+  open,
+  title,
+  label,
+  submitText,
+  textarea,
+  initialValue = '',
+  message,
+  disableWhenEmpty,
+  secondaryAction,
+  validate,
+  onSubmit,
+  onClose,
+  busy,
+  error,
+}: InputDialogProps) {
   const translate = useTranslate();
   const [value, setValue] = useState(initialValue);
   const [touched, setTouched] = useState(false);
@@ -46,14 +61,28 @@ export function InputDialog({ open, title, label, submitText, textarea, initialV
         <DialogContent>
           {message && <DialogContentText>{message}</DialogContentText>}
           <TextField
-            label={label} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} autoFocus fullWidth
-            multiline={textarea} minRows={textarea ? 3 : undefined} margin="dense"
-            error={(touched && !!problem) || !!error} helperText={error ?? (touched ? problem : undefined)}
+            label={label}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            onBlur={() => setTouched(true)}
+            autoFocus
+            fullWidth
+            multiline={textarea}
+            minRows={textarea ? 3 : undefined}
+            margin="dense"
+            error={(touched && !!problem) || !!error}
+            helperText={error ?? (touched ? problem : undefined)}
           />
         </DialogContent>
         <DialogActions>
           {secondaryAction ?? <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>}
-          <Button type="submit" variant="contained" disabled={busy || (touched && !!problem) || (disableWhenEmpty && empty)}>{submitText}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || (touched && !!problem) || (disableWhenEmpty && empty)}
+          >
+            {submitText}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

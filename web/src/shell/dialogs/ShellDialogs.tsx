@@ -13,12 +13,19 @@ export function ShellDialogs() {
   useEffect(() => onShellDialog(setOpen), []);
   const close = () => setOpen(null);
   switch (open) {
-    case 'changePassword': return <ChangePasswordDialog onClose={close} />;
-    case 'userSettings': return <UserSettingsDialog onClose={close} />;
-    case 'excelExports': return <ExcelExportsDialog onClose={close} />;
-    case 'unreadTickets': return <UnreadTicketsDialog onClose={close} />;
-    case 'ticketSearch': return <TicketSearchDialog onClose={close} />;
-    case 'workstation': return <WorkstationDialog onClose={close} />;
-    default: return null;
+    case 'changePassword':
+      return <ChangePasswordDialog onClose={close} />;
+    case 'userSettings':
+      return <UserSettingsDialog onClose={close} />;
+    case 'excelExports':
+      return <ExcelExportsDialog onClose={close} />;
+    case 'unreadTickets':
+      return <UnreadTicketsDialog onClose={close} />;
+    case 'ticketSearch':
+      return <TicketSearchDialog onClose={close} />;
+    case 'workstation':
+      return <WorkstationDialog onClose={close} />;
+    default:
+      return null;
   }
 }

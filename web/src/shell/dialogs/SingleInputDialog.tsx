@@ -6,7 +6,10 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { InputDialog, type InputDialogProps } from './InputDialog';
 
-export interface SingleInputDialogProps extends Omit<InputDialogProps, 'submitText' | 'disableWhenEmpty' | 'secondaryAction'> {
+export interface SingleInputDialogProps extends Omit<
+  InputDialogProps,
+  'submitText' | 'disableWhenEmpty' | 'secondaryAction'
+> {
   submitText?: string;
   canDelete?: boolean;
   onDelete?: () => void;
@@ -14,6 +17,17 @@ export interface SingleInputDialogProps extends Omit<InputDialogProps, 'submitTe
 
 export function SingleInputDialog({ submitText, canDelete, onDelete, ...props }: SingleInputDialogProps) {
   const translate = useTranslate();
-  const deleteButton = <Button color="error" disabled={!canDelete || !onDelete} onClick={onDelete}>{translate('a1.shell.generic.delete')}</Button>;
-  return <InputDialog {...props} submitText={submitText ?? translate('a1.shell.submit')} disableWhenEmpty secondaryAction={deleteButton} />;
+  const deleteButton = (
+    <Button color="error" disabled={!canDelete || !onDelete} onClick={onDelete}>
+      {translate('a1.shell.generic.delete')}
+    </Button>
+  );
+  return (
+    <InputDialog
+      {...props}
+      submitText={submitText ?? translate('a1.shell.submit')}
+      disableWhenEmpty
+      secondaryAction={deleteButton}
+    />
+  );
 }

@@ -5,5 +5,7 @@ import { SPINNER_SIZES, type SpinnerSize } from '@a1/shared/constants/shell';
 
 export function Spinner({ size = 'md', label }: { size?: SpinnerSize; label?: string }) {
   const translate = useTranslate();
-  return <CircularProgress size={SPINNER_SIZES[size]} aria-label={label ?? translate('a1.shell.spinner')} data-size={size} />;
+  return (
+    <CircularProgress size={SPINNER_SIZES[size]} aria-label={label ?? translate('a1.shell.spinner')} data-size={size} />
+  );
 }

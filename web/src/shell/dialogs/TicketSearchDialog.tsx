@@ -18,7 +18,9 @@ export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(SHELL_ROUTES.ticketByNumber, { query: { ticketNumber: input } });
+      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(SHELL_ROUTES.ticketByNumber, {
+        query: { ticketNumber: input },
+      });
       const found = body?.data ?? [];
       if (found.length === 1) {
         onClose();
@@ -32,7 +34,15 @@ export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <InputDialog open title={translate('a1.shell.ticketSearch.title')} label={translate('a1.shell.ticketSearch.label')} submitText={translate('a1.shell.ticketSearch.search')}
-      onSubmit={search} onClose={onClose} busy={busy} error={error} />
+    <InputDialog
+      open
+      title={translate('a1.shell.ticketSearch.title')}
+      label={translate('a1.shell.ticketSearch.label')}
+      submitText={translate('a1.shell.ticketSearch.search')}
+      onSubmit={search}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,20 @@
 /** Unread ticket notifications (shell §2): the list; opening one marks it read; Mark All as Read. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { useLocaleFormat } from '../useLocaleFormat';
@@ -12,7 +25,9 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { tickets, reload } = useUnreadTickets();
   const { dateTime } = useLocaleFormat();
-  useEffect(() => { void reload(); }, [reload]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
 
   const open = async (ticketId: number) => {
     await markRead(ticketId).catch(() => undefined);
@@ -24,7 +39,9 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby="a1-unread-title" fullWidth maxWidth="md">
       <DialogTitle id="a1-unread-title">{translate('a1.shell.notifications.title')}</DialogTitle>
       <DialogContent>
-        {tickets.length === 0 ? <Typography sx={{ py: 2 }}>{translate('a1.shell.notifications.empty')}</Typography> : (
+        {tickets.length === 0 ? (
+          <Typography sx={{ py: 2 }}>{translate('a1.shell.notifications.empty')}</Typography>
+        ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -38,8 +55,16 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
               {tickets.map((t) => (
                 <TableRow key={t.ticketId} hover>
                   <TableCell>
-                    <Link component="button" onClick={() => void open(t.ticketId)} aria-label={translate('a1.shell.notifications.open', { id: t.ticketId })}>{t.ticketId}</Link>
-                    {' '}<Typography component="span" variant="body2" color="text.secondary">{t.title}</Typography>
+                    <Link
+                      component="button"
+                      onClick={() => void open(t.ticketId)}
+                      aria-label={translate('a1.shell.notifications.open', { id: t.ticketId })}
+                    >
+                      {t.ticketId}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {t.title}
+                    </Typography>
                   </TableCell>
                   <TableCell>{t.unread}</TableCell>
                   <TableCell>{dateTime(t.createdOn)}</TableCell>
@@ -51,7 +76,9 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void markAllRead()} disabled={tickets.length === 0}>{translate('a1.shell.notifications.markAll')}</Button>
+        <Button onClick={() => void markAllRead()} disabled={tickets.length === 0}>
+          {translate('a1.shell.notifications.markAll')}
+        </Button>
         <Button onClick={onClose}>{translate('a1.shell.close')}</Button>
       </DialogActions>
     </Dialog>

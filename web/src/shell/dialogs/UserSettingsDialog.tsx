@@ -4,7 +4,21 @@
  * ticketing environment. Saving a new location updates the session's location.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
@@ -26,11 +40,13 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings).then((body) => {
-      if (!body?.data) return;
-      setSettings({ ...body.data, locationId: body.data.locationId ?? session?.locationId ?? null });
-      setFontText(String(body.data.gridFontSize));
-    }).catch(onClose);
+    void a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings)
+      .then((body) => {
+        if (!body?.data) return;
+        setSettings({ ...body.data, locationId: body.data.locationId ?? session?.locationId ?? null });
+        setFontText(String(body.data.gridFontSize));
+      })
+      .catch(onClose);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -48,11 +64,19 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
     if (!valid || !settings) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings, { method: 'PUT', body: { ...settings, gridFontSize: font } });
+      const body = await a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings, {
+        method: 'PUT',
+        body: { ...settings, gridFontSize: font },
+      });
       if (body?.data) {
         saveGlobalGridFontSize(font!);
         const location = locations.find((l) => l.locationId === settings.locationId);
-        if (location) updateSession({ locationId: location.locationId, locationName: location.locationName, subsidiaryName: location.subsidiaryName });
+        if (location)
+          updateSession({
+            locationId: location.locationId,
+            locationName: location.locationName,
+            subsidiaryName: location.subsidiaryName,
+          });
         notifySessionChanged();
         showToast(translate('a1.shell.userSettings.saved'), { className: 'success' });
         onClose();
@@ -69,24 +93,58 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={save} noValidate>
         <DialogTitle id="a1-settings-title">{translate('a1.shell.userSettings.title')}</DialogTitle>
         <DialogContent>
-          {!settings ? <Stack alignItems="center" sx={{ py: 3 }}><Spinner size="md" /></Stack> : (
+          {!settings ? (
+            <Stack alignItems="center" sx={{ py: 3 }}>
+              <Spinner size="md" />
+            </Stack>
+          ) : (
             <Stack spacing={2} sx={{ mt: 1 }}>
-              <FormControlLabel control={<Switch checked={settings.autoPrintErrorLabel} onChange={(e) => toggleAutoPrint(e.target.checked)} />} label={translate('a1.shell.userSettings.autoPrint')} />
+              <FormControlLabel
+                control={
+                  <Switch checked={settings.autoPrintErrorLabel} onChange={(e) => toggleAutoPrint(e.target.checked)} />
+                }
+                label={translate('a1.shell.userSettings.autoPrint')}
+              />
               <FormControl fullWidth required error={settings.locationId === null}>
                 <InputLabel id="a1-settings-location">{translate('a1.shell.userSettings.location')}</InputLabel>
-                <Select labelId="a1-settings-location" label={translate('a1.shell.userSettings.location')} value={settings.locationId ?? ''}
-                  onChange={(e) => setSettings({ ...settings, locationId: Number(e.target.value) })}>
-                  {locations.map((l) => <MenuItem key={l.locationId} value={l.locationId}>{l.locationName}</MenuItem>)}
+                <Select
+                  labelId="a1-settings-location"
+                  label={translate('a1.shell.userSettings.location')}
+                  value={settings.locationId ?? ''}
+                  onChange={(e) => setSettings({ ...settings, locationId: Number(e.target.value) })}
+                >
+                  {locations.map((l) => (
+                    <MenuItem key={l.locationId} value={l.locationId}>
+                      {l.locationName}
+                    </MenuItem>
+                  ))}
                 </Select>
               </FormControl>
-              <TextField type="number" label={translate('a1.shell.userSettings.gridFontSize')} value={fontText} onChange={(e) => setFontText(e.target.value)} required
-                slotProps={{ htmlInput: { min: GRID_FONT_SIZE.min, max: GRID_FONT_SIZE.max, step: GRID_FONT_SIZE.step } }}
-                error={!fontOk} helperText={fontText === '' ? MESSAGES.required : translate('a1.shell.userSettings.gridFontSizeHelp')} />
+              <TextField
+                type="number"
+                label={translate('a1.shell.userSettings.gridFontSize')}
+                value={fontText}
+                onChange={(e) => setFontText(e.target.value)}
+                required
+                slotProps={{
+                  htmlInput: { min: GRID_FONT_SIZE.min, max: GRID_FONT_SIZE.max, step: GRID_FONT_SIZE.step },
+                }}
+                error={!fontOk}
+                helperText={fontText === '' ? MESSAGES.required : translate('a1.shell.userSettings.gridFontSizeHelp')}
+              />
               <FormControl fullWidth>
                 <InputLabel id="a1-settings-env">{translate('a1.shell.userSettings.ticketingEnvironment')}</InputLabel>
-                <Select labelId="a1-settings-env" label={translate('a1.shell.userSettings.ticketingEnvironment')} value={settings.ticketingEnvironment}
-                  onChange={(e) => setSettings({ ...settings, ticketingEnvironment: e.target.value })}>
-                  {TICKETING_ENVIRONMENTS.map((env) => <MenuItem key={env} value={env}>{env}</MenuItem>)}
+                <Select
+                  labelId="a1-settings-env"
+                  label={translate('a1.shell.userSettings.ticketingEnvironment')}
+                  value={settings.ticketingEnvironment}
+                  onChange={(e) => setSettings({ ...settings, ticketingEnvironment: e.target.value })}
+                >
+                  {TICKETING_ENVIRONMENTS.map((env) => (
+                    <MenuItem key={env} value={env}>
+                      {env}
+                    </MenuItem>
+                  ))}
                 </Select>
               </FormControl>
             </Stack>
@@ -94,7 +152,9 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || busy}>{translate('a1.shell.save')}</Button>
+          <Button type="submit" variant="contained" disabled={!valid || busy}>
+            {translate('a1.shell.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

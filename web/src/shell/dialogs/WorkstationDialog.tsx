@@ -5,8 +5,25 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem,
-  Select, Stack, Step, StepButton, Stepper, Switch, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Step,
+  StepButton,
+  Stepper,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SCALE_TYPES, type ScaleType } from '@a1/shared/daemon/contract';
@@ -24,8 +41,16 @@ import { Spinner } from './Spinner';
 type Mode = 'loading' | 'noPlugin' | 'update' | 'noSettings';
 
 const EMPTY: WorkstationSetting = {
-  workStationName: '', reportPrinter: null, labelPrinter: null, smallLabelPrinter: null, scaleConnection: null,
-  scaleSerialComPort: null, scaleUSBVID: null, scaleUSBPID: null, scaleIPAddress: null, autoPrintErrorLabel: true,
+  workStationName: '',
+  reportPrinter: null,
+  labelPrinter: null,
+  smallLabelPrinter: null,
+  scaleConnection: null,
+  scaleSerialComPort: null,
+  scaleUSBVID: null,
+  scaleUSBPID: null,
+  scaleIPAddress: null,
+  autoPrintErrorLabel: true,
 };
 
 export function WorkstationDialog({ onClose }: { onClose: () => void }) {
@@ -40,13 +65,19 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   // Disabling the focused Next button while printers load drops focus to <body>, where Escape and Tab no longer
   // reach the dialog; an error takes the focus instead, so keyboard users (and screen readers) land on it.
   const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (message) alertRef.current?.focus(); }, [message]);
+  useEffect(() => {
+    if (message) alertRef.current?.focus();
+  }, [message]);
 
   useEffect(() => {
     void (async () => {
       if (!(await isPluginInstalled())) return setMode('noPlugin');
       let name: string | undefined;
-      try { name = await pluginWorkstation(); } catch { name = undefined; }
+      try {
+        name = await pluginWorkstation();
+      } catch {
+        name = undefined;
+      }
       const workStationName = name ?? 'Unknown';
       const answer = await a1Raw<unknown>(SHELL_ROUTES.workStation, { query: { workStation: workStationName } });
       const saved = (answer.body as { workStationSetting?: WorkstationSetting | null } | undefined)?.workStationSetting;
@@ -62,8 +93,12 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   const locked = mode === 'noPlugin' || mode === 'loading';
-  const title = mode === 'update' ? translate('a1.shell.workstation.titleUpdate')
-    : mode === 'noPlugin' ? translate('a1.shell.workstation.titleDownload') : translate('a1.shell.workstation.titleSet');
+  const title =
+    mode === 'update'
+      ? translate('a1.shell.workstation.titleUpdate')
+      : mode === 'noPlugin'
+        ? translate('a1.shell.workstation.titleDownload')
+        : translate('a1.shell.workstation.titleSet');
 
   /** Leaving step 0 loads the printers from the plugin (shell §4). */
   const goTo = async (target: number) => {
@@ -102,11 +137,21 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const printerSelect = (field: 'reportPrinter' | 'labelPrinter' | 'smallLabelPrinter') => (
     <FormControl fullWidth size="small" key={field}>
       <InputLabel id={`a1-ws-${field}`}>{translate(`a1.shell.workstation.${field}`)}</InputLabel>
-      <Select labelId={`a1-ws-${field}`} label={translate(`a1.shell.workstation.${field}`)} value={setting[field] ?? ''}
-        onChange={(e) => setSetting({ ...setting, [field]: e.target.value || null })}>
+      <Select
+        labelId={`a1-ws-${field}`}
+        label={translate(`a1.shell.workstation.${field}`)}
+        value={setting[field] ?? ''}
+        onChange={(e) => setSetting({ ...setting, [field]: e.target.value || null })}
+      >
         <MenuItem value="">{translate('a1.shell.workstation.none')}</MenuItem>
-        {printers.map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>)}
-        {setting[field] && !printers.includes(setting[field]!) && <MenuItem value={setting[field]!}>{setting[field]}</MenuItem>}
+        {printers.map((p) => (
+          <MenuItem key={p} value={p}>
+            {p}
+          </MenuItem>
+        ))}
+        {setting[field] && !printers.includes(setting[field]!) && (
+          <MenuItem value={setting[field]!}>{setting[field]}</MenuItem>
+        )}
       </Select>
     </FormControl>
   );
@@ -122,60 +167,146 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
           {steps.map((s, i) => (
             <Step key={s} completed={false}>
               {/* Step headers can be clicked only when the plugin exists (shell §2). */}
-              <StepButton disabled={locked || busy} onClick={() => void goTo(i)}>{translate(`a1.shell.workstation.${s}`)}</StepButton>
+              <StepButton disabled={locked || busy} onClick={() => void goTo(i)}>
+                {translate(`a1.shell.workstation.${s}`)}
+              </StepButton>
             </Step>
           ))}
         </Stepper>
-        {mode === 'loading' && <Box sx={{ textAlign: 'center' }}><Spinner size="md" /></Box>}
-        {message && <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }}>{message}</Alert>}
+        {mode === 'loading' && (
+          <Box sx={{ textAlign: 'center' }}>
+            <Spinner size="md" />
+          </Box>
+        )}
+        {message && (
+          <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }}>
+            {message}
+          </Alert>
+        )}
         {step === 0 && mode !== 'loading' && (
-          <Typography>{mode === 'noPlugin' ? translate('a1.shell.workstation.pluginMissing') : translate('a1.shell.workstation.pluginFound', { name: setting.workStationName })}</Typography>
+          <Typography>
+            {mode === 'noPlugin'
+              ? translate('a1.shell.workstation.pluginMissing')
+              : translate('a1.shell.workstation.pluginFound', { name: setting.workStationName })}
+          </Typography>
         )}
         {step === 1 && (
-          <Stack spacing={2}>{(['reportPrinter', 'labelPrinter', 'smallLabelPrinter'] as const).map(printerSelect)}</Stack>
+          <Stack spacing={2}>
+            {(['reportPrinter', 'labelPrinter', 'smallLabelPrinter'] as const).map(printerSelect)}
+          </Stack>
         )}
         {step === 2 && (
           <Stack spacing={2}>
             <FormControl fullWidth size="small">
               <InputLabel id="a1-ws-scale">{translate('a1.shell.workstation.scaleConnection')}</InputLabel>
-              <Select labelId="a1-ws-scale" label={translate('a1.shell.workstation.scaleConnection')} value={setting.scaleConnection ?? ''}
-                onChange={(e) => setSetting({ ...setting, scaleConnection: (e.target.value || null) as ScaleType | null })}>
+              <Select
+                labelId="a1-ws-scale"
+                label={translate('a1.shell.workstation.scaleConnection')}
+                value={setting.scaleConnection ?? ''}
+                onChange={(e) =>
+                  setSetting({ ...setting, scaleConnection: (e.target.value || null) as ScaleType | null })
+                }
+              >
                 <MenuItem value="">{translate('a1.shell.workstation.none')}</MenuItem>
-                {SCALE_TYPES.map((t) => <MenuItem key={t} value={t}>{t}</MenuItem>)}
+                {SCALE_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                ))}
               </Select>
             </FormControl>
             {kind === 'usb' && (
               <>
-                <FormControlLabel label={translate('a1.shell.workstation.usePid')} control={
-                  <Switch checked={usbUses === 'pid'} onChange={(e) => {
-                    // Switching clears the other value (shell §5).
-                    const next = e.target.checked ? 'pid' : 'vid';
-                    setUsbUses(next);
-                    setSetting({ ...setting, scaleUSBVID: next === 'vid' ? setting.scaleUSBVID : null, scaleUSBPID: next === 'pid' ? setting.scaleUSBPID : null });
-                  }} />} />
-                {usbUses === 'vid'
-                  ? <TextField size="small" label={translate('a1.shell.workstation.usbVid')} value={setting.scaleUSBVID ?? ''} onChange={(e) => setSetting({ ...setting, scaleUSBVID: e.target.value })} />
-                  : <TextField size="small" label={translate('a1.shell.workstation.usbPid')} value={setting.scaleUSBPID ?? ''} onChange={(e) => setSetting({ ...setting, scaleUSBPID: e.target.value })} />}
+                <FormControlLabel
+                  label={translate('a1.shell.workstation.usePid')}
+                  control={
+                    <Switch
+                      checked={usbUses === 'pid'}
+                      onChange={(e) => {
+                        // Switching clears the other value (shell §5).
+                        const next = e.target.checked ? 'pid' : 'vid';
+                        setUsbUses(next);
+                        setSetting({
+                          ...setting,
+                          scaleUSBVID: next === 'vid' ? setting.scaleUSBVID : null,
+                          scaleUSBPID: next === 'pid' ? setting.scaleUSBPID : null,
+                        });
+                      }}
+                    />
+                  }
+                />
+                {usbUses === 'vid' ? (
+                  <TextField
+                    size="small"
+                    label={translate('a1.shell.workstation.usbVid')}
+                    value={setting.scaleUSBVID ?? ''}
+                    onChange={(e) => setSetting({ ...setting, scaleUSBVID: e.target.value })}
+                  />
+                ) : (
+                  <TextField
+                    size="small"
+                    label={translate('a1.shell.workstation.usbPid')}
+                    value={setting.scaleUSBPID ?? ''}
+                    onChange={(e) => setSetting({ ...setting, scaleUSBPID: e.target.value })}
+                  />
+                )}
               </>
             )}
-            {kind === 'port' && <TextField size="small" label={translate('a1.shell.workstation.port')} value={setting.scaleSerialComPort ?? ''} onChange={(e) => setSetting({ ...setting, scaleSerialComPort: e.target.value })} />}
-            {kind === 'ip' && <TextField size="small" label={translate('a1.shell.workstation.ipAddress')} value={setting.scaleIPAddress ?? ''} onChange={(e) => setSetting({ ...setting, scaleIPAddress: e.target.value })} />}
-            <FormControlLabel label={translate('a1.shell.workstation.autoPrint')} control={
-              <Switch checked={setting.autoPrintErrorLabel} onChange={(e) => {
-                setSetting({ ...setting, autoPrintErrorLabel: e.target.checked });
-                showToast(translate(e.target.checked ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff'));
-              }} />} />
+            {kind === 'port' && (
+              <TextField
+                size="small"
+                label={translate('a1.shell.workstation.port')}
+                value={setting.scaleSerialComPort ?? ''}
+                onChange={(e) => setSetting({ ...setting, scaleSerialComPort: e.target.value })}
+              />
+            )}
+            {kind === 'ip' && (
+              <TextField
+                size="small"
+                label={translate('a1.shell.workstation.ipAddress')}
+                value={setting.scaleIPAddress ?? ''}
+                onChange={(e) => setSetting({ ...setting, scaleIPAddress: e.target.value })}
+              />
+            )}
+            <FormControlLabel
+              label={translate('a1.shell.workstation.autoPrint')}
+              control={
+                <Switch
+                  checked={setting.autoPrintErrorLabel}
+                  onChange={(e) => {
+                    setSetting({ ...setting, autoPrintErrorLabel: e.target.checked });
+                    showToast(
+                      translate(
+                        e.target.checked ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff',
+                      ),
+                    );
+                  }}
+                />
+              }
+            />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        {step > 0 && <Button onClick={() => void goTo(step - 1)} disabled={busy}>{translate('a1.shell.workstation.back')}</Button>}
-        {step < 2 && <Button variant="contained" onClick={() => void goTo(step + 1)} disabled={locked || busy}>{translate('a1.shell.workstation.next')}</Button>}
-        {step < 2 && mode !== 'update' && mode !== 'noSettings' && <Button onClick={onClose}>{translate('a1.shell.close')}</Button>}
+        {step > 0 && (
+          <Button onClick={() => void goTo(step - 1)} disabled={busy}>
+            {translate('a1.shell.workstation.back')}
+          </Button>
+        )}
+        {step < 2 && (
+          <Button variant="contained" onClick={() => void goTo(step + 1)} disabled={locked || busy}>
+            {translate('a1.shell.workstation.next')}
+          </Button>
+        )}
+        {step < 2 && mode !== 'update' && mode !== 'noSettings' && (
+          <Button onClick={onClose}>{translate('a1.shell.close')}</Button>
+        )}
         {step === 2 && (
           <>
             <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-            <Button variant="contained" onClick={() => void update()} disabled={busy}>{translate('a1.shell.update')}</Button>
+            <Button variant="contained" onClick={() => void update()} disabled={busy}>
+              {translate('a1.shell.update')}
+            </Button>
           </>
         )}
       </DialogActions>

@@ -1,5 +1,6 @@
 /** Opens the shell's dialogs from anywhere (user menu, header, other screens). */
-export type ShellDialog = 'changePassword' | 'userSettings' | 'excelExports' | 'unreadTickets' | 'workstation' | 'ticketSearch';
+export type ShellDialog =
+  'changePassword' | 'userSettings' | 'excelExports' | 'unreadTickets' | 'workstation' | 'ticketSearch';
 
 type Listener = (dialog: ShellDialog | null) => void;
 const listeners = new Set<Listener>();

@@ -2,16 +2,33 @@
  * Opens the generic dialogs (shell §2, spec 3 §2) from any code and resolves with the user's answer, so a screen
  * can write `if (await showInfo({ message })) …` without mounting a dialog of its own.
  */
-export interface InfoRequest { title?: string; message?: string; html?: string }
-export interface InputRequest { title: string; label: string; submitText?: string; textarea?: boolean; initialValue?: string }
-export interface SingleInputRequest extends InputRequest { message?: string; canDelete?: boolean }
+export interface InfoRequest {
+  title?: string;
+  message?: string;
+  html?: string;
+}
+export interface InputRequest {
+  title: string;
+  label: string;
+  submitText?: string;
+  textarea?: boolean;
+  initialValue?: string;
+}
+export interface SingleInputRequest extends InputRequest {
+  message?: string;
+  canDelete?: boolean;
+}
 export type InputAnswer = { action: 'submit'; value: string } | { action: 'delete' } | { action: 'cancel' };
 
-interface Pending<T> { id: number; resolve: (answer: T) => void; /** Answers as if the user had cancelled. */ cancel: () => void }
+interface Pending<T> {
+  id: number;
+  resolve: (answer: T) => void;
+  /** Answers as if the user had cancelled. */ cancel: () => void;
+}
 export type GenericDialogRequest =
-  | Pending<boolean> & { kind: 'info'; request: InfoRequest }
-  | Pending<InputAnswer> & { kind: 'input'; request: InputRequest }
-  | Pending<InputAnswer> & { kind: 'singleInput'; request: SingleInputRequest };
+  | (Pending<boolean> & { kind: 'info'; request: InfoRequest })
+  | (Pending<InputAnswer> & { kind: 'input'; request: InputRequest })
+  | (Pending<InputAnswer> & { kind: 'singleInput'; request: SingleInputRequest });
 
 type Listener = (dialog: GenericDialogRequest) => void;
 let listener: Listener | null = null;
@@ -20,7 +37,9 @@ let nextId = 1;
 /** One host (the layout's GenericDialogs) shows the dialogs; without it, a request is answered as cancelled. */
 export function onGenericDialog(host: Listener): () => void {
   listener = host;
-  return () => { if (listener === host) listener = null; };
+  return () => {
+    if (listener === host) listener = null;
+  };
 }
 
 function ask<T>(cancelled: T, make: (pending: Pending<T>) => GenericDialogRequest): Promise<T> {
@@ -32,6 +51,9 @@ function ask<T>(cancelled: T, make: (pending: Pending<T>) => GenericDialogReques
 
 const CANCELLED: InputAnswer = { action: 'cancel' };
 
-export const showInfo = (request: InfoRequest): Promise<boolean> => ask<boolean>(false, (p) => ({ ...p, kind: 'info', request }));
-export const askInput = (request: InputRequest): Promise<InputAnswer> => ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'input', request }));
-export const askSingleInput = (request: SingleInputRequest): Promise<InputAnswer> => ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'singleInput', request }));
+export const showInfo = (request: InfoRequest): Promise<boolean> =>
+  ask<boolean>(false, (p) => ({ ...p, kind: 'info', request }));
+export const askInput = (request: InputRequest): Promise<InputAnswer> =>
+  ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'input', request }));
+export const askSingleInput = (request: SingleInputRequest): Promise<InputAnswer> =>
+  ask<InputAnswer>(CANCELLED, (p) => ({ ...p, kind: 'singleInput', request }));

@@ -12,13 +12,21 @@ function StatusPage({ code, title, text, advice }: { code: number; title: string
   return (
     <Box component="section" sx={{ p: 4, textAlign: 'center' }} aria-labelledby="status-title">
       <Title title={title} />
-      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>{code}</Typography>
-      <Typography id="status-title" component="h1" variant="h4" gutterBottom>{title}</Typography>
+      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
+        {code}
+      </Typography>
+      <Typography id="status-title" component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
       <Typography>{text}</Typography>
       {advice && <Typography sx={{ mt: 1 }}>{advice}</Typography>}
       <Stack direction="row" spacing={2} justifyContent="center" sx={{ mt: 3 }}>
-        <Button variant="contained" onClick={() => navigate(DEFAULT_RETURN_ROUTE)}>{translate('a1.access.goHome')}</Button>
-        <Button variant="outlined" onClick={() => navigate(-1)}>{translate('a1.access.goBack')}</Button>
+        <Button variant="contained" onClick={() => navigate(DEFAULT_RETURN_ROUTE)}>
+          {translate('a1.access.goHome')}
+        </Button>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          {translate('a1.access.goBack')}
+        </Button>
       </Stack>
       <SessionTimers />
     </Box>
@@ -27,7 +35,14 @@ function StatusPage({ code, title, text, advice }: { code: number; title: string
 
 export function UnauthorizedPage() {
   const translate = useTranslate();
-  return <StatusPage code={403} title={translate('a1.access.unauthorizedTitle')} text={translate('a1.access.unauthorizedText')} advice={translate('a1.access.contactIt')} />;
+  return (
+    <StatusPage
+      code={403}
+      title={translate('a1.access.unauthorizedTitle')}
+      text={translate('a1.access.unauthorizedText')}
+      advice={translate('a1.access.contactIt')}
+    />
+  );
 }
 
 /**
@@ -38,8 +53,11 @@ export function UnauthorizedPage() {
 export function NotFoundPage() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  if (inGuardedSection(pathname) && !canAccess(getPermissions(), { resource: pathname })) return <Navigate to="/unauthorized-page" replace />;
-  return <StatusPage code={404} title={translate('a1.access.notFoundTitle')} text={translate('a1.access.notFoundText')} />;
+  if (inGuardedSection(pathname) && !canAccess(getPermissions(), { resource: pathname }))
+    return <Navigate to="/unauthorized-page" replace />;
+  return (
+    <StatusPage code={404} title={translate('a1.access.notFoundTitle')} text={translate('a1.access.notFoundText')} />
+  );
 }
 
 /** react-admin's access-denied route (a resource the authProvider refuses) shows the same 403 page. */

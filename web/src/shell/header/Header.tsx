@@ -4,7 +4,19 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
-import { AppBar, Badge, Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  AppBar,
+  Badge,
+  Box,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
@@ -34,10 +46,26 @@ const isTicketsModule = (name: string | undefined) => name === 'Ticketing' || na
 /** Screens whose title carries the location: those of the Operations module, where work is per site. */
 const OPERATIONS_PREFIXES = ['operation', 'operations', 'insight', 'aimban'];
 
-function HeaderIcon({ label, onClick, to, children }: { label: string; onClick?: () => void; to?: string; children: React.ReactNode }) {
-  const button = to
-    ? <IconButton color="inherit" aria-label={label} component={RouterLink} to={to}>{children}</IconButton>
-    : <IconButton color="inherit" aria-label={label} onClick={onClick}>{children}</IconButton>;
+function HeaderIcon({
+  label,
+  onClick,
+  to,
+  children,
+}: {
+  label: string;
+  onClick?: () => void;
+  to?: string;
+  children: React.ReactNode;
+}) {
+  const button = to ? (
+    <IconButton color="inherit" aria-label={label} component={RouterLink} to={to}>
+      {children}
+    </IconButton>
+  ) : (
+    <IconButton color="inherit" aria-label={label} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
   return <Tooltip title={label}>{button}</Tooltip>;
 }
 
@@ -58,55 +86,126 @@ export function Header() {
   const route = normalizeRoute(location.pathname);
   const rawTitle = pageTitle(location.pathname, sideMenu);
   const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : rawTitle;
-  const withLocation = OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
+  const withLocation =
+    OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
   const badge = badgeText(tickets.length);
 
   return (
     <AppBar position="static" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         <Tooltip title={translate('a1.shell.header.modules')}>
-          <IconButton color="inherit" aria-label={translate('a1.shell.header.modules')} aria-haspopup="menu" onClick={(e) => setModuleAnchor(e.currentTarget)}>
+          <IconButton
+            color="inherit"
+            aria-label={translate('a1.shell.header.modules')}
+            aria-haspopup="menu"
+            onClick={(e) => setModuleAnchor(e.currentTarget)}
+          >
             <AppsIcon />
           </IconButton>
         </Tooltip>
-        <Menu anchorEl={moduleAnchor} open={!!moduleAnchor} onClose={() => setModuleAnchor(null)} slotProps={{ list: { 'aria-label': translate('a1.shell.header.moduleMenu') } }}>
+        <Menu
+          anchorEl={moduleAnchor}
+          open={!!moduleAnchor}
+          onClose={() => setModuleAnchor(null)}
+          slotProps={{ list: { 'aria-label': translate('a1.shell.header.moduleMenu') } }}
+        >
           {mainMenu.map((m) => (
-            <MenuItem key={m.moduleId} selected={m.moduleName === module} onClick={() => { setModule(m.moduleName); setModuleAnchor(null); }}>
-              <ListItemIcon><ModuleIcon name={m.moduleIcon} /></ListItemIcon>
+            <MenuItem
+              key={m.moduleId}
+              selected={m.moduleName === module}
+              onClick={() => {
+                setModule(m.moduleName);
+                setModuleAnchor(null);
+              }}
+            >
+              <ListItemIcon>
+                <ModuleIcon name={m.moduleIcon} />
+              </ListItemIcon>
               <ListItemText>{m.moduleName}</ListItemText>
             </MenuItem>
           ))}
         </Menu>
-        <Box component="button" onClick={() => navigate(SHELL_LINKS.home)} aria-label={translate('a1.shell.header.logo')}
-          sx={{ all: 'unset', cursor: 'pointer', fontWeight: 700, fontSize: '1.1rem', px: 1, '&:focus-visible': { outline: '2px solid white' } }}>
+        <Box
+          component="button"
+          onClick={() => navigate(SHELL_LINKS.home)}
+          aria-label={translate('a1.shell.header.logo')}
+          sx={{
+            all: 'unset',
+            cursor: 'pointer',
+            fontWeight: 700,
+            fontSize: '1.1rem',
+            px: 1,
+            '&:focus-visible': { outline: '2px solid white' },
+          }}
+        >
           A1
         </Box>
-        <Typography component="div" variant="h6" data-testid="a1-page-title" sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {title}{withLocation ? ` – ${session?.locationName}` : ''}
+        <Typography
+          component="div"
+          variant="h6"
+          data-testid="a1-page-title"
+          sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {title}
+          {withLocation ? ` – ${session?.locationName}` : ''}
         </Typography>
         <Typography variant="body2" data-testid="a1-subsidiary" sx={{ mr: 1, display: { xs: 'none', md: 'block' } }}>
           {session ? subsidiaryLabel(session.subsidiaryName, session.locationName) : ''}
         </Typography>
         {isTicketsModule(session?.defaultModule) && (
-          <HeaderIcon label={translate('a1.shell.header.ticketSearch')} onClick={() => openShellDialog('ticketSearch')}><ConfirmationNumberIcon /></HeaderIcon>
+          <HeaderIcon label={translate('a1.shell.header.ticketSearch')} onClick={() => openShellDialog('ticketSearch')}>
+            <ConfirmationNumberIcon />
+          </HeaderIcon>
         )}
-        {internal && <HeaderIcon label={translate('a1.shell.header.jobsOnHold')} to={SHELL_LINKS.jobsOnHold}><PauseCircleIcon /></HeaderIcon>}
+        {internal && (
+          <HeaderIcon label={translate('a1.shell.header.jobsOnHold')} to={SHELL_LINKS.jobsOnHold}>
+            <PauseCircleIcon />
+          </HeaderIcon>
+        )}
         {REFRESH_ROUTES.some((r) => route === r) && (
-          <HeaderIcon label={translate('a1.shell.header.refresh')} onClick={() => { refresh(); window.dispatchEvent(new Event('a1:refresh')); }}><RefreshIcon /></HeaderIcon>
+          <HeaderIcon
+            label={translate('a1.shell.header.refresh')}
+            onClick={() => {
+              refresh();
+              window.dispatchEvent(new Event('a1:refresh'));
+            }}
+          >
+            <RefreshIcon />
+          </HeaderIcon>
         )}
         {module === 'Operations' && (
-          <HeaderIcon label={translate('a1.shell.header.workstation')} onClick={() => openShellDialog('workstation')}><PrintIcon /></HeaderIcon>
+          <HeaderIcon label={translate('a1.shell.header.workstation')} onClick={() => openShellDialog('workstation')}>
+            <PrintIcon />
+          </HeaderIcon>
         )}
-        {internal && <HeaderIcon label={translate('a1.shell.header.jobDashboard')} to={SHELL_LINKS.jobDashboard}><DashboardIcon /></HeaderIcon>}
-        {internal && <HeaderIcon label={translate('a1.shell.header.packageSearch')} to={SHELL_LINKS.packageSearch}><InventoryIcon /></HeaderIcon>}
+        {internal && (
+          <HeaderIcon label={translate('a1.shell.header.jobDashboard')} to={SHELL_LINKS.jobDashboard}>
+            <DashboardIcon />
+          </HeaderIcon>
+        )}
+        {internal && (
+          <HeaderIcon label={translate('a1.shell.header.packageSearch')} to={SHELL_LINKS.packageSearch}>
+            <InventoryIcon />
+          </HeaderIcon>
+        )}
         {internal && (
           <Tooltip title={translate('a1.shell.header.notifications')}>
-            <IconButton color="inherit" aria-label={translate('a1.shell.header.notificationsCount', { count: tickets.length })} onClick={() => openShellDialog('unreadTickets')}>
-              <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="a1-unread-badge"><NotificationsIcon /></Badge>
+            <IconButton
+              color="inherit"
+              aria-label={translate('a1.shell.header.notificationsCount', { count: tickets.length })}
+              onClick={() => openShellDialog('unreadTickets')}
+            >
+              <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="a1-unread-badge">
+                <NotificationsIcon />
+              </Badge>
             </IconButton>
           </Tooltip>
         )}
-        {hasFilters && <HeaderIcon label={translate('a1.shell.header.filterPanel')} onClick={toggleFilterPanel}><FilterListIcon /></HeaderIcon>}
+        {hasFilters && (
+          <HeaderIcon label={translate('a1.shell.header.filterPanel')} onClick={toggleFilterPanel}>
+            <FilterListIcon />
+          </HeaderIcon>
+        )}
         <LocalePopover />
         <UserMenu />
       </Toolbar>

@@ -27,7 +27,10 @@ export function UserMenu() {
   const sales = isSalesUser(sideMenu);
 
   const close = () => setAnchor(null);
-  const dialog = (which: ShellDialog) => () => { close(); openShellDialog(which); };
+  const dialog = (which: ShellDialog) => () => {
+    close();
+    openShellDialog(which);
+  };
   const action = (which: UserMenuAction) => () => {
     close();
     const handler = userMenuHandler(which);
@@ -36,24 +39,75 @@ export function UserMenu() {
   };
 
   const items = [
-    internal && <MenuItem key="crf" onClick={action('submitCrf')}>{translate('a1.shell.userMenu.submitCrf')}</MenuItem>,
-    internal && !global && <MenuItem key="pricing" onClick={action('submitPricingTicket')}>{translate('a1.shell.userMenu.submitPricingTicket')}</MenuItem>,
-    <MenuItem key="password" onClick={dialog('changePassword')}>{translate('a1.shell.userMenu.changePassword')}</MenuItem>,
-    <MenuItem key="exports" onClick={dialog('excelExports')}>{translate('a1.shell.userMenu.excelExports')}</MenuItem>,
-    sales && <MenuItem key="quote" onClick={() => { close(); navigate(SHELL_LINKS.quoteRequest); }}>{translate('a1.shell.userMenu.quoteRequest')}</MenuItem>,
-    internal && <MenuItem key="settings" onClick={dialog('userSettings')}>{translate('a1.shell.userMenu.userSettings')}</MenuItem>,
+    internal && (
+      <MenuItem key="crf" onClick={action('submitCrf')}>
+        {translate('a1.shell.userMenu.submitCrf')}
+      </MenuItem>
+    ),
+    internal && !global && (
+      <MenuItem key="pricing" onClick={action('submitPricingTicket')}>
+        {translate('a1.shell.userMenu.submitPricingTicket')}
+      </MenuItem>
+    ),
+    <MenuItem key="password" onClick={dialog('changePassword')}>
+      {translate('a1.shell.userMenu.changePassword')}
+    </MenuItem>,
+    <MenuItem key="exports" onClick={dialog('excelExports')}>
+      {translate('a1.shell.userMenu.excelExports')}
+    </MenuItem>,
+    sales && (
+      <MenuItem
+        key="quote"
+        onClick={() => {
+          close();
+          navigate(SHELL_LINKS.quoteRequest);
+        }}
+      >
+        {translate('a1.shell.userMenu.quoteRequest')}
+      </MenuItem>
+    ),
+    internal && (
+      <MenuItem key="settings" onClick={dialog('userSettings')}>
+        {translate('a1.shell.userMenu.userSettings')}
+      </MenuItem>
+    ),
     <Divider key="divider" />,
-    <MenuItem key="signout" onClick={() => { close(); void logout(); }}>{translate('a1.shell.signOut')}</MenuItem>,
+    <MenuItem
+      key="signout"
+      onClick={() => {
+        close();
+        void logout();
+      }}
+    >
+      {translate('a1.shell.signOut')}
+    </MenuItem>,
   ].filter(Boolean);
 
   return (
     <>
       <Tooltip title={name}>
-        <IconButton color="inherit" aria-label={translate('a1.shell.header.userMenu', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Avatar sx={{ width: 30, height: 30, fontSize: '0.9rem' }}>{name.split(' ').map((p) => p[0]).join('').slice(0, 2)}</Avatar>
+        <IconButton
+          color="inherit"
+          aria-label={translate('a1.shell.header.userMenu', { name })}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Avatar sx={{ width: 30, height: 30, fontSize: '0.9rem' }}>
+            {name
+              .split(' ')
+              .map((p) => p[0])
+              .join('')
+              .slice(0, 2)}
+          </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={session?.userName} />
         <Divider />
         {items}

@@ -14,7 +14,9 @@ const handlers = new Map<UserMenuAction, () => void>();
 
 export function registerUserMenuAction(action: UserMenuAction, handler: () => void): () => void {
   handlers.set(action, handler);
-  return () => { if (handlers.get(action) === handler) handlers.delete(action); };
+  return () => {
+    if (handlers.get(action) === handler) handlers.delete(action);
+  };
 }
 
 export const userMenuHandler = (action: UserMenuAction) => handlers.get(action);

@@ -35,7 +35,9 @@ export function LoginCallbackPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
       <Box>
-        <Typography component="h1" variant="h5" gutterBottom>{translate('a1.login.processingLogin')}</Typography>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('a1.login.processingLogin')}
+        </Typography>
         <Typography>{translate('a1.login.processingLoginText')}</Typography>
         <CircularProgress sx={{ mt: 2 }} aria-hidden />
       </Box>
@@ -55,7 +57,9 @@ export function PopupCallbackPage() {
   }, [search]);
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography component="h1" variant="h6">{translate('a1.login.processingLogin')}</Typography>
+      <Typography component="h1" variant="h6">
+        {translate('a1.login.processingLogin')}
+      </Typography>
       <Typography>{translate('a1.login.processingLoginText')}</Typography>
     </Box>
   );

@@ -32,8 +32,8 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
 
   const returnTo = safeReturnUrl(
-    new URLSearchParams(location.search).get('returnUrl')
-      ?? ((location.state as { nextPathname?: string; nextSearch?: string } | null)?.nextPathname
+    new URLSearchParams(location.search).get('returnUrl') ??
+      ((location.state as { nextPathname?: string; nextSearch?: string } | null)?.nextPathname
         ? `${(location.state as { nextPathname: string }).nextPathname}${(location.state as { nextSearch?: string }).nextSearch ?? ''}`
         : null),
   );
@@ -116,7 +116,9 @@ export function LoginPage() {
       ...pending,
       user: {
         ...pending.user,
-        ...(patch.changeUsername === false ? { changeUsername: false, username: patch.username ?? pending.user.username } : {}),
+        ...(patch.changeUsername === false
+          ? { changeUsername: false, username: patch.username ?? pending.user.username }
+          : {}),
         ...(patch.changePassword === false ? { changePassword: false } : {}),
       },
     };
@@ -130,18 +132,32 @@ export function LoginPage() {
   if (view === 'landing') {
     content = <LandingView email={email} onEmail={setEmail} onSubmit={next} loading={loading} ssoOnly={!!ssoMessage} />;
   } else if (view === 'password') {
-    content = <PasswordView email={email} password={password} onPassword={setPassword} onSubmit={login} onCancel={cancel} loading={loading} />;
+    content = (
+      <PasswordView
+        email={email}
+        password={password}
+        onPassword={setPassword}
+        onSubmit={login}
+        onCancel={cancel}
+        loading={loading}
+      />
+    );
   } else if (view === 'usernameUpdate' && pending) {
     content = (
       <UsernameUpdateView
-        currentUsername={pending.user.username} password={password} onCancel={cancel}
+        currentUsername={pending.user.username}
+        password={password}
+        onCancel={cancel}
         onDone={(username) => updated({ changeUsername: false, username })}
       />
     );
   } else if (view === 'passwordUpdate' && pending) {
     content = (
       <PasswordUpdateView
-        username={pending.user.username} password={password} secure={pending.user.isInternalSecure} onCancel={cancel}
+        username={pending.user.username}
+        password={password}
+        secure={pending.user.isInternalSecure}
+        onCancel={cancel}
         onDone={(newPassword) => updated({ changePassword: false, password: newPassword })}
       />
     );
@@ -151,7 +167,9 @@ export function LoginPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
       <Card sx={{ width: 400 }}>
         <CardContent>
-          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{translate('a1.app.title')}</Typography>
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            {translate('a1.app.title')}
+          </Typography>
           <Stack spacing={2}>
             {content}
             {ssoMessage && (
@@ -160,8 +178,14 @@ export function LoginPage() {
                 <Typography variant="body2">{ssoMessage}</Typography>
               </Stack>
             )}
-            {error && <Alert severity="error" role="alert">{error}</Alert>}
-            {view !== 'landing' && view !== 'password' && loading && <Button disabled>{translate('a1.login.signingIn')}</Button>}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            {view !== 'landing' && view !== 'password' && loading && (
+              <Button disabled>{translate('a1.login.signingIn')}</Button>
+            )}
           </Stack>
         </CardContent>
       </Card>

@@ -13,7 +13,10 @@ const PENDING_KEY = 'a1.sso.pending';
 export const CALLBACK_PATH = '/login/callback';
 export const POPUP_CALLBACK_PATH = '/login/popup-callback';
 
-export interface SsoSettings { issuer: string; clientId: string }
+export interface SsoSettings {
+  issuer: string;
+  clientId: string;
+}
 
 function manager({ issuer, clientId }: SsoSettings): UserManager {
   const origin = window.location.origin;
@@ -47,7 +50,10 @@ export async function startRedirectSignIn(kind: SignInKindResult, email: string)
 
 /** Sends the verified-by-server token; answers the login result or throws with the server's message. */
 export async function authenticateWithToken(email: string, token: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(ROUTES.authenticateWithOkta, { method: 'PUT', body: { username: email, token } });
+  const answer = await a1Raw<LoginResult>(ROUTES.authenticateWithOkta, {
+    method: 'PUT',
+    body: { username: email, token },
+  });
   if (answer.status !== 200 || !answer.data) throw new Error(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -58,7 +64,9 @@ export async function finishRedirectSignIn(search: string): Promise<LoginResult>
   if (!raw) throw new Error('No sign-in is waiting for this callback.');
   sessionStorage.removeItem(PENDING_KEY);
   // The router holds the provider's answer (code, state) after the hash; oidc-client-ts reads it from a URL.
-  const user = await manager(JSON.parse(raw) as SsoSettings).signinRedirectCallback(`${window.location.origin}${CALLBACK_PATH}${search}`);
+  const user = await manager(JSON.parse(raw) as SsoSettings).signinRedirectCallback(
+    `${window.location.origin}${CALLBACK_PATH}${search}`,
+  );
   const email = emailOf(user);
   if (!email || !user.id_token) throw new Error('The identity provider did not return an e-mail and token.');
   return authenticateWithToken(email, user.id_token);
@@ -87,12 +95,19 @@ export async function popupSignIn(kind: SignInKindResult, email: string): Promis
 
 /** Reports an SSO failure to the server (PUT SSOAuthenticationFailed); never throws. */
 export async function reportSsoFailure(email: string, errorMessage: string): Promise<void> {
-  await a1Raw(ROUTES.ssoAuthenticationFailed, { method: 'PUT', body: { errorMessage: errorMessage.slice(0, 2000), username: email } });
+  await a1Raw(ROUTES.ssoAuthenticationFailed, {
+    method: 'PUT',
+    body: { errorMessage: errorMessage.slice(0, 2000), username: email },
+  });
 }
 
 /** The popup window's page: hand the answer back to the opener and close. */
 export async function completePopup(search: string): Promise<void> {
   // The popup callback only relays the URL to the opener; the settings here are never used to call the provider.
   const url = `${window.location.origin}${POPUP_CALLBACK_PATH}${search}`;
-  await new UserManager({ authority: window.location.origin, client_id: 'popup', redirect_uri: url }).signinPopupCallback(url);
+  await new UserManager({
+    authority: window.location.origin,
+    client_id: 'popup',
+    redirect_uri: url,
+  }).signinPopupCallback(url);
 }

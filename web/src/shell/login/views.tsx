@@ -4,7 +4,19 @@
  * while a shown field is invalid. Enter submits because each view is a form with a submit button.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
@@ -22,18 +34,37 @@ function emailProblem(value: string): Problem {
 
 /** A text field that shows its problem once touched (left or typed in). */
 function Field(props: {
-  label: string; value: string; onChange: (value: string) => void; problem: Problem; type?: string;
-  autoComplete?: string; autoFocus?: boolean; disabled?: boolean; name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: Problem;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  name: string;
 }) {
   const translate = useTranslate();
   const [touched, setTouched] = useState(false);
   const shown = touched ? props.problem : undefined;
   return (
     <TextField
-      id={`login-${props.name}`} name={props.name} label={props.label} type={props.type ?? 'text'} value={props.value}
-      autoComplete={props.autoComplete} autoFocus={props.autoFocus} disabled={props.disabled} fullWidth
-      onChange={(e) => { setTouched(true); props.onChange(e.target.value); }} onBlur={() => setTouched(true)}
-      error={!!shown} helperText={shown ? translate(`a1.login.${shown}`) : undefined}
+      id={`login-${props.name}`}
+      name={props.name}
+      label={props.label}
+      type={props.type ?? 'text'}
+      value={props.value}
+      autoComplete={props.autoComplete}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
+      fullWidth
+      onChange={(e) => {
+        setTouched(true);
+        props.onChange(e.target.value);
+      }}
+      onBlur={() => setTouched(true)}
+      error={!!shown}
+      helperText={shown ? translate(`a1.login.${shown}`) : undefined}
       slotProps={{ htmlInput: { 'aria-required': true } }}
     />
   );
@@ -41,32 +72,72 @@ function Field(props: {
 
 function SubmitButton({ label, disabled, loading }: { label: string; disabled: boolean; loading: boolean }) {
   return (
-    <Button type="submit" variant="contained" disabled={disabled} startIcon={loading ? <CircularProgress size={16} aria-hidden /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={disabled}
+      startIcon={loading ? <CircularProgress size={16} aria-hidden /> : undefined}
+    >
       {label}
     </Button>
   );
 }
 
-export function LandingView({ email, onEmail, onSubmit, loading, ssoOnly }: {
-  email: string; onEmail: (v: string) => void; onSubmit: (e: FormEvent) => void; loading: boolean; ssoOnly: boolean;
+export function LandingView({
+  email,
+  onEmail,
+  onSubmit,
+  loading,
+  ssoOnly,
+}: {
+  email: string;
+  onEmail: (v: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  loading: boolean;
+  ssoOnly: boolean;
 }) {
   const translate = useTranslate();
   const problem = emailProblem(email);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={translate('a1.login.next')}>
       <Stack spacing={2}>
-        <Field name="email" label={translate('a1.login.email')} type="email" autoComplete="username" value={email} onChange={onEmail}
-          problem={problem} autoFocus disabled={loading || ssoOnly} />
+        <Field
+          name="email"
+          label={translate('a1.login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={onEmail}
+          problem={problem}
+          autoFocus
+          disabled={loading || ssoOnly}
+        />
         <Stack direction="row" justifyContent="flex-end">
-          <SubmitButton label={translate('a1.login.next')} disabled={loading || ssoOnly || !!problem} loading={loading} />
+          <SubmitButton
+            label={translate('a1.login.next')}
+            disabled={loading || ssoOnly || !!problem}
+            loading={loading}
+          />
         </Stack>
       </Stack>
     </form>
   );
 }
 
-export function PasswordView({ email, password, onPassword, onSubmit, onCancel, loading }: {
-  email: string; password: string; onPassword: (v: string) => void; onSubmit: (e: FormEvent) => void; onCancel: () => void; loading: boolean;
+export function PasswordView({
+  email,
+  password,
+  onPassword,
+  onSubmit,
+  onCancel,
+  loading,
+}: {
+  email: string;
+  password: string;
+  onPassword: (v: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  onCancel: () => void;
+  loading: boolean;
 }) {
   const translate = useTranslate();
   const problem: Problem = password ? undefined : 'required';
@@ -74,10 +145,21 @@ export function PasswordView({ email, password, onPassword, onSubmit, onCancel, 
     <form onSubmit={onSubmit} noValidate aria-label={translate('a1.login.login')}>
       <Stack spacing={2}>
         <TextField label={translate('a1.login.email')} value={email} disabled fullWidth autoComplete="username" />
-        <Field name="password" label={translate('a1.login.password')} type="password" autoComplete="current-password"
-          value={password} onChange={onPassword} problem={problem} autoFocus disabled={loading} />
+        <Field
+          name="password"
+          label={translate('a1.login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={onPassword}
+          problem={problem}
+          autoFocus
+          disabled={loading}
+        />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onCancel} disabled={loading}>{translate('a1.login.cancel')}</Button>
+          <Button onClick={onCancel} disabled={loading}>
+            {translate('a1.login.cancel')}
+          </Button>
           <SubmitButton label={translate('a1.login.login')} disabled={loading || !!problem} loading={loading} />
         </Stack>
       </Stack>
@@ -91,8 +173,16 @@ async function postUpdate(path: string, body: Record<string, string>): Promise<s
   return answer.status === 200 && answer.data ? undefined : answer.message || 'An Unknown Error Occurred';
 }
 
-export function UsernameUpdateView({ currentUsername, password, onDone, onCancel }: {
-  currentUsername: string; password: string; onDone: (username: string) => void; onCancel: () => void;
+export function UsernameUpdateView({
+  currentUsername,
+  password,
+  onDone,
+  onCancel,
+}: {
+  currentUsername: string;
+  password: string;
+  onDone: (username: string) => void;
+  onCancel: () => void;
 }) {
   const translate = useTranslate();
   const [first, setFirst] = useState('');
@@ -100,7 +190,9 @@ export function UsernameUpdateView({ currentUsername, password, onDone, onCancel
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
   const firstProblem = emailProblem(first);
-  const repeatProblem: Problem = emailProblem(repeat) ?? (repeat.trim().toLowerCase() === first.trim().toLowerCase() ? undefined : 'emailsDoNotMatch');
+  const repeatProblem: Problem =
+    emailProblem(repeat) ??
+    (repeat.trim().toLowerCase() === first.trim().toLowerCase() ? undefined : 'emailsDoNotMatch');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,14 +208,45 @@ export function UsernameUpdateView({ currentUsername, password, onDone, onCancel
   return (
     <form onSubmit={submit} noValidate aria-label={translate('a1.login.usernameUpdateTitle')}>
       <Stack spacing={2}>
-        <Typography component="h2" variant="h6">{translate('a1.login.usernameUpdateTitle')}</Typography>
+        <Typography component="h2" variant="h6">
+          {translate('a1.login.usernameUpdateTitle')}
+        </Typography>
         <Typography variant="body2">{translate('a1.login.usernameUpdateText')}</Typography>
-        <Field name="newEmail" label={translate('a1.login.newEmail')} type="email" autoComplete="email" value={first} onChange={setFirst} problem={firstProblem} autoFocus disabled={loading} />
-        <Field name="repeatEmail" label={translate('a1.login.repeatEmail')} type="email" autoComplete="email" value={repeat} onChange={setRepeat} problem={repeatProblem} disabled={loading} />
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <Field
+          name="newEmail"
+          label={translate('a1.login.newEmail')}
+          type="email"
+          autoComplete="email"
+          value={first}
+          onChange={setFirst}
+          problem={firstProblem}
+          autoFocus
+          disabled={loading}
+        />
+        <Field
+          name="repeatEmail"
+          label={translate('a1.login.repeatEmail')}
+          type="email"
+          autoComplete="email"
+          value={repeat}
+          onChange={setRepeat}
+          problem={repeatProblem}
+          disabled={loading}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onCancel} disabled={loading}>{translate('a1.login.cancel')}</Button>
-          <SubmitButton label={translate('a1.login.update')} disabled={loading || !!firstProblem || !!repeatProblem} loading={loading} />
+          <Button onClick={onCancel} disabled={loading}>
+            {translate('a1.login.cancel')}
+          </Button>
+          <SubmitButton
+            label={translate('a1.login.update')}
+            disabled={loading || !!firstProblem || !!repeatProblem}
+            loading={loading}
+          />
         </Stack>
       </Stack>
     </form>
@@ -135,16 +258,29 @@ export function PasswordChecklist({ password }: { password: string }) {
   const translate = useTranslate();
   return (
     <Box>
-      <Typography variant="body2" id="password-rules-title">{translate('a1.login.rulesTitle')}</Typography>
+      <Typography variant="body2" id="password-rules-title">
+        {translate('a1.login.rulesTitle')}
+      </Typography>
       <List dense aria-labelledby="password-rules-title">
         {passwordRules(password).map((rule) => (
-          <ListItem key={rule.id} data-rule={rule.id} data-ok={rule.ok} sx={{ color: rule.ok ? 'success.main' : 'error.main', py: 0 }}>
+          <ListItem
+            key={rule.id}
+            data-rule={rule.id}
+            data-ok={rule.ok}
+            sx={{ color: rule.ok ? 'success.main' : 'error.main', py: 0 }}
+          >
             <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
               {rule.ok ? <CheckCircleIcon fontSize="small" /> : <CancelIcon fontSize="small" />}
             </ListItemIcon>
-            <ListItemText primary={translate(`a1.login.rules.${rule.id}`)}
+            <ListItemText
+              primary={translate(`a1.login.rules.${rule.id}`)}
               secondary={translate(rule.ok ? 'a1.login.ruleMet' : 'a1.login.ruleNotMet')}
-              slotProps={{ secondary: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } }} />
+              slotProps={{
+                secondary: {
+                  sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+                },
+              }}
+            />
           </ListItem>
         ))}
       </List>
@@ -152,8 +288,18 @@ export function PasswordChecklist({ password }: { password: string }) {
   );
 }
 
-export function PasswordUpdateView({ username, password, secure, onDone, onCancel }: {
-  username: string; password: string; secure: boolean; onDone: (newPassword: string) => void; onCancel: () => void;
+export function PasswordUpdateView({
+  username,
+  password,
+  secure,
+  onDone,
+  onCancel,
+}: {
+  username: string;
+  password: string;
+  secure: boolean;
+  onDone: (newPassword: string) => void;
+  onCancel: () => void;
 }) {
   const translate = useTranslate();
   const [first, setFirst] = useState('');
@@ -177,15 +323,46 @@ export function PasswordUpdateView({ username, password, secure, onDone, onCance
   return (
     <form onSubmit={submit} noValidate aria-label={translate('a1.login.passwordUpdateTitle')}>
       <Stack spacing={2}>
-        <Typography component="h2" variant="h6">{translate('a1.login.passwordUpdateTitle')}</Typography>
+        <Typography component="h2" variant="h6">
+          {translate('a1.login.passwordUpdateTitle')}
+        </Typography>
         <Typography variant="body2">{translate('a1.login.passwordUpdateText')}</Typography>
-        <Field name="newPassword" label={translate('a1.login.newPassword')} type="password" autoComplete="new-password" value={first} onChange={setFirst} problem={firstProblem} autoFocus disabled={loading} />
+        <Field
+          name="newPassword"
+          label={translate('a1.login.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={first}
+          onChange={setFirst}
+          problem={firstProblem}
+          autoFocus
+          disabled={loading}
+        />
         {secure && <PasswordChecklist password={first} />}
-        <Field name="repeatPassword" label={translate('a1.login.repeatPassword')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} problem={repeatProblem} disabled={loading} />
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <Field
+          name="repeatPassword"
+          label={translate('a1.login.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+          problem={repeatProblem}
+          disabled={loading}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onCancel} disabled={loading}>{translate('a1.login.cancel')}</Button>
-          <SubmitButton label={translate('a1.login.update')} disabled={loading || !!firstProblem || !!repeatProblem || weak} loading={loading} />
+          <Button onClick={onCancel} disabled={loading}>
+            {translate('a1.login.cancel')}
+          </Button>
+          <SubmitButton
+            label={translate('a1.login.update')}
+            disabled={loading || !!firstProblem || !!repeatProblem || weak}
+            loading={loading}
+          />
         </Stack>
       </Stack>
     </form>

@@ -10,8 +10,17 @@ import { a1Request, buildHeaders } from '../../providers/a1Client';
 let tickets: UnreadTicket[] = [];
 let loaded = false;
 const listeners = new Set<() => void>();
-const set = (next: UnreadTicket[]) => { tickets = next; loaded = true; listeners.forEach((l) => l()); };
-const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+const set = (next: UnreadTicket[]) => {
+  tickets = next;
+  loaded = true;
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
 
 export async function refreshUnread(): Promise<void> {
   const body = await a1Request<{ data?: UnreadTicket[] }>(SHELL_ROUTES.unreadTickets, { suppressErrors: true });
@@ -32,7 +41,10 @@ export async function markAllRead(): Promise<void> {
 async function follow(signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
     try {
-      const response = await fetch(SHELL_ROUTES.unreadTicketEvents, { headers: { ...buildHeaders(), Accept: 'text/event-stream' }, signal });
+      const response = await fetch(SHELL_ROUTES.unreadTicketEvents, {
+        headers: { ...buildHeaders(), Accept: 'text/event-stream' },
+        signal,
+      });
       if (!response.ok || !response.body) return; // no stream: the spec's load-on-action behaviour remains
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';

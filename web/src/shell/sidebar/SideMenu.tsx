@@ -6,7 +6,19 @@
  */
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Alert, Box, Chip, CircularProgress, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HomeIcon from '@mui/icons-material/Home';
@@ -28,14 +40,22 @@ function Entry({ entry, depth, collapsed }: { entry: MenuEntry; depth: number; c
     <>
       <Tooltip title={collapsed ? entry.moduleName : ''} placement="right">
         <ListItemButton
-          component={NavLink} to={href} selected={active} sx={{ pl: collapsed ? 2 : 2 + depth * 2 }}
-          aria-haspopup={entry.isDialog ? 'dialog' : undefined} aria-label={collapsed ? entry.moduleName : undefined}
+          component={NavLink}
+          to={href}
+          selected={active}
+          sx={{ pl: collapsed ? 2 : 2 + depth * 2 }}
+          aria-haspopup={entry.isDialog ? 'dialog' : undefined}
+          aria-label={collapsed ? entry.moduleName : undefined}
         >
-          <ListItemIcon sx={{ minWidth: 36 }}><ModuleIcon name={entry.moduleIcon} /></ListItemIcon>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <ModuleIcon name={entry.moduleIcon} />
+          </ListItemIcon>
           {!collapsed && <ListItemText primary={entry.moduleName} />}
         </ListItemButton>
       </Tooltip>
-      {entry.subMenu?.map((child) => <Entry key={`${child.routeLink}-${child.moduleName}`} entry={child} depth={depth + 1} collapsed={collapsed} />)}
+      {entry.subMenu?.map((child) => (
+        <Entry key={`${child.routeLink}-${child.moduleName}`} entry={child} depth={depth + 1} collapsed={collapsed} />
+      ))}
     </>
   );
 }
@@ -54,25 +74,77 @@ export function SideMenu() {
   };
 
   return (
-    <Box component="nav" aria-label={translate('a1.shell.sidebar.label')} data-collapsed={collapsed}
-      sx={{ width: collapsed ? COLLAPSED_WIDTH : WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', overflowY: 'auto', overflowX: 'hidden', transition: 'width 150ms' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', p: 1, gap: 1 }}>
-        {environment && !collapsed && <Chip color="warning" size="small" label={environment} data-testid="a1-environment" aria-label={translate('a1.shell.sidebar.environment', { name: environment })} />}
-        <IconButton size="small" onClick={toggle} aria-label={translate(collapsed ? 'a1.shell.sidebar.expand' : 'a1.shell.sidebar.collapse')} aria-expanded={!collapsed}>
+    <Box
+      component="nav"
+      aria-label={translate('a1.shell.sidebar.label')}
+      data-collapsed={collapsed}
+      sx={{
+        width: collapsed ? COLLAPSED_WIDTH : WIDTH,
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        transition: 'width 150ms',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          p: 1,
+          gap: 1,
+        }}
+      >
+        {environment && !collapsed && (
+          <Chip
+            color="warning"
+            size="small"
+            label={environment}
+            data-testid="a1-environment"
+            aria-label={translate('a1.shell.sidebar.environment', { name: environment })}
+          />
+        )}
+        <IconButton
+          size="small"
+          onClick={toggle}
+          aria-label={translate(collapsed ? 'a1.shell.sidebar.expand' : 'a1.shell.sidebar.collapse')}
+          aria-expanded={!collapsed}
+        >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         </IconButton>
       </Box>
       <Divider />
       <List dense>
-        <ListItemButton component={NavLink} to="/home" aria-label={collapsed ? translate('a1.shell.sidebar.home') : undefined}>
-          <ListItemIcon sx={{ minWidth: 36 }}><HomeIcon fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          component={NavLink}
+          to="/home"
+          aria-label={collapsed ? translate('a1.shell.sidebar.home') : undefined}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <HomeIcon fontSize="small" />
+          </ListItemIcon>
           {!collapsed && <ListItemText primary={translate('a1.shell.sidebar.home')} />}
         </ListItemButton>
-        {entries.map((entry) => <Entry key={`${entry.routeLink}-${entry.moduleName}`} entry={entry} depth={0} collapsed={collapsed} />)}
+        {entries.map((entry) => (
+          <Entry key={`${entry.routeLink}-${entry.moduleName}`} entry={entry} depth={0} collapsed={collapsed} />
+        ))}
       </List>
-      {sideMenuLoading && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress size={20} aria-label={translate('a1.shell.loading')} /></Box>}
-      {!sideMenuLoading && sideMenuError && !collapsed && <Alert severity="error" sx={{ m: 1 }} data-testid="a1-sidemenu-error">{sideMenuError}</Alert>}
-      {!sideMenuLoading && !sideMenuError && entries.length === 0 && !collapsed && <Box sx={{ p: 2, color: 'text.secondary', fontSize: '0.875rem' }}>{translate('a1.shell.sidebar.empty')}</Box>}
+      {sideMenuLoading && (
+        <Box sx={{ p: 2, textAlign: 'center' }}>
+          <CircularProgress size={20} aria-label={translate('a1.shell.loading')} />
+        </Box>
+      )}
+      {!sideMenuLoading && sideMenuError && !collapsed && (
+        <Alert severity="error" sx={{ m: 1 }} data-testid="a1-sidemenu-error">
+          {sideMenuError}
+        </Alert>
+      )}
+      {!sideMenuLoading && !sideMenuError && entries.length === 0 && !collapsed && (
+        <Box sx={{ p: 2, color: 'text.secondary', fontSize: '0.875rem' }}>{translate('a1.shell.sidebar.empty')}</Box>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,15 @@ export function NewVersionNotice({ onRefresh = () => window.location.reload() }:
   const translate = useTranslate();
   return (
     <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="info" role="status" action={<Button color="inherit" size="small" onClick={onRefresh}>{translate('a1.access.refresh')}</Button>}>
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button color="inherit" size="small" onClick={onRefresh}>
+            {translate('a1.access.refresh')}
+          </Button>
+        }
+      >
         {translate('a1.access.newVersion')}
       </Alert>
     </Snackbar>

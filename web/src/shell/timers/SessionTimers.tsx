@@ -18,7 +18,9 @@ export function useIdleSignOut() {
   const logout = useLogout();
   useEffect(() => {
     lastActivity = Date.now();
-    const touch = () => { lastActivity = Date.now(); };
+    const touch = () => {
+      lastActivity = Date.now();
+    };
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, touch, { capture: true, passive: true }));
     const timer = window.setInterval(() => {
       if (isIdle(lastActivity, Date.now())) void logout();
