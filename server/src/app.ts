@@ -5,22 +5,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, errorEnvelope, SERVER_MESSAGES } from '@a1/shared';
+import { errorEnvelope, SERVER_MESSAGES } from '@a1/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authHook } from './auth/hook.ts';
+import { permissionGuard } from './auth/permission-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { authenticationRoutes } from './areas/security/authentication-routes.ts';
-import { passwordRoutes } from './areas/security/password-routes.ts';
-import { menuRoutes } from './areas/security/menu-routes.ts';
-import { appVersionRoutes } from './areas/shared/app-version-routes.ts';
-import { userSettingRoutes } from './areas/usersetting/routes.ts';
-import { excelRoutes } from './areas/excel/routes.ts';
-import { jobDashboardRoutes } from './areas/jobdashboard/routes.ts';
-import { excelExportsRoutes } from './areas/shared/excel-exports-routes.ts';
-import { unreadRoutes } from './areas/ticketing/unread-routes.ts';
-import { receivingRoutes } from './areas/receiving/routes.ts';
+import type { Area } from './areas/area.ts';
+import { securityArea } from './areas/security/index.ts';
+import { sharedArea } from './areas/shared/index.ts';
+import { excelArea } from './areas/excel/index.ts';
+import { userSettingArea } from './areas/usersetting/index.ts';
+import { ticketingArea } from './areas/ticketing/index.ts';
+import { jobDashboardArea } from './areas/jobdashboard/index.ts';
+import { receivingArea } from './areas/receiving/index.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
+
+/** The spec's areas, in the order their routes are registered. */
+export const AREAS: readonly Area[] = [
+  securityArea,
+  sharedArea,
+  excelArea,
+  userSettingArea,
+  ticketingArea,
+  jobDashboardArea,
+  receivingArea,
+];
 
 export interface AppDeps {
   db: Db;
@@ -52,18 +62,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authHook, { db });
-
-  await app.register(authenticationRoutes, { prefix: `${API_BASE}/Security/Authentication`, db, config });
-  await app.register(passwordRoutes, { prefix: `${API_BASE}/Security`, db });
-  await app.register(menuRoutes, { prefix: `${API_BASE}/Security`, db });
-  await app.register(menuRoutes, { prefix: `${API_BASE}/LayoutMenu`, db });
-  await app.register(appVersionRoutes, { prefix: `${API_BASE}/Shared`, buildTime: config.buildTime });
-  await app.register(userSettingRoutes, { prefix: `${API_BASE}/UserSetting`, db });
-  await app.register(excelRoutes, { prefix: `${API_BASE}/Shared`, db });
-  await app.register(jobDashboardRoutes, { prefix: `${API_BASE}/volumes/jobdashboard`, db });
-  await app.register(excelExportsRoutes, { prefix: `${API_BASE}/Shared`, db });
-  await app.register(unreadRoutes, { prefix: `${API_BASE}/Ticketing`, db });
-  await app.register(receivingRoutes, { prefix: `${API_BASE}/Receiving`, db });
+  await app.register(permissionGuard, { db });
+  // Each area registers its routes from its contract entries (shared/src/contract/<area>.ts).
+  for (const area of AREAS) await area(app, { db, config });
   const worker = startWorker(db, {
     ...workerOptionsFromEnv(),
     log: (message, error) => app.log.error({ err: error }, message),

@@ -5,8 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type LoginResult } from '@a1/shared';
-import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
+import { A1, type LoginResult } from '@a1/shared';
 import { adminDatabaseUrl, postgresAvailable, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 
@@ -37,7 +36,7 @@ describe.runIf(await postgresAvailable())('the server when PostgreSQL ends its c
   it('S-90 S-377: keeps answering, and the live unread stream resumes and asks for a re-read', async () => {
     const headers = sessionHeaders(finance);
     const controller = new AbortController();
-    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, {
+    const stream = await fetch(`${server.baseUrl}${A1.unreadTicketEvents.path}`, {
       headers,
       signal: controller.signal,
     });
@@ -50,12 +49,12 @@ describe.runIf(await postgresAvailable())('the server when PostgreSQL ends its c
     // The listener comes back on a fresh connection and tells open streams to re-read what they may have missed.
     expect((await reader.read()).value).toMatch(/event: unread/);
     // Requests keep working on new pooled connections.
-    expect((await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers })).status).toBe(200);
+    expect((await call(server.baseUrl, 'GET', A1.mainMenu.path, { headers })).status).toBe(200);
     // And changes made after the loss reach the stream again.
-    const unread = (await call(server.baseUrl, 'GET', SHELL_ROUTES.unreadTickets, { headers })).body.data;
+    const unread = (await call(server.baseUrl, 'GET', A1.unreadTickets.path, { headers })).body.data;
     expect(
       (
-        await call(server.baseUrl, 'PUT', SHELL_ROUTES.unreadTicketMarkRead, {
+        await call(server.baseUrl, 'PUT', A1.unreadTicketMarkRead.path, {
           headers,
           body: { ticketId: unread[0].ticketId },
         })

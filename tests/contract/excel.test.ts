@@ -1,7 +1,7 @@
 /** HTTP contract of the grid's Excel services and the job list the demo grid shows (PGlite and PostgreSQL). */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { EXCEL_MESSAGES, EXCEL_QUEUE_ROW_THRESHOLD, GRID_ROUTES, IMPORT_MAX_BYTES, type LoginResult } from '@a1/shared';
+import { A1, EXCEL_MESSAGES, EXCEL_QUEUE_ROW_THRESHOLD, IMPORT_MAX_BYTES, type LoginResult } from '@a1/shared';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
@@ -21,7 +21,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     call(env.baseUrl, 'PUT', path, { body, headers: sessionHeaders(who) });
 
   it('S-387 S-207 S-208: ExportToExcel turns titles + rows into typed cells and answers base64', async () => {
-    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+    const answer = await call(env.baseUrl, 'POST', A1.exportToExcel.path, {
       headers: sessionHeaders(env.users.admin),
       body: {
         data: [
@@ -54,7 +54,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   it('ExportToExcel past the row threshold queues the export on the Excel Exports queue and answers at once', async () => {
     const data: unknown[][] = [['N']];
     for (let i = 0; i <= EXCEL_QUEUE_ROW_THRESHOLD; i++) data.push([i]);
-    const answer = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+    const answer = await call(env.baseUrl, 'POST', A1.exportToExcel.path, {
       headers: sessionHeaders(env.users.admin),
       body: { data, columnTypes: ['number'], fileName: 'Jobs' },
     });
@@ -70,7 +70,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   });
 
   it('ExportToExcel refuses a body without titles or with mismatched types, and unauthenticated calls', async () => {
-    const noTypes = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+    const noTypes = await call(env.baseUrl, 'POST', A1.exportToExcel.path, {
       headers: sessionHeaders(env.users.admin),
       body: {
         data: [
@@ -82,13 +82,13 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     });
     expect(noTypes.status).toBe(400);
     expect(noTypes.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.exportTypes);
-    const missing = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+    const missing = await call(env.baseUrl, 'POST', A1.exportToExcel.path, {
       headers: sessionHeaders(env.users.admin),
       body: { columnTypes: [] },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toContain('data is required');
-    const anonymous = await call(env.baseUrl, 'POST', GRID_ROUTES.exportToExcel, {
+    const anonymous = await call(env.baseUrl, 'POST', A1.exportToExcel.path, {
       body: { data: [['A']], columnTypes: ['string'] },
     });
     expect(anonymous.status).toBe(401);
@@ -102,7 +102,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       ],
       Notes: [['x']],
     });
-    const answer = await put(GRID_ROUTES.workSheetNames, {
+    const answer = await put(A1.workSheetNames.path, {
       fileName: 'rates.xlsx',
       filePrefix: null,
       content,
@@ -126,7 +126,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
         ['B', 2, null],
       ],
     });
-    const answer = await put(GRID_ROUTES.workSheetData, {
+    const answer = await put(A1.workSheetData.path, {
       fileName: 'rates.xlsx',
       content,
       formData: { worksheetName: 'Rates' },
@@ -141,7 +141,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
         { Zone: 'B', Rate: 2, From: null },
       ],
     });
-    const noHeaders = await put(GRID_ROUTES.workSheetData, {
+    const noHeaders = await put(A1.workSheetData.path, {
       fileName: 'rates.xlsx',
       content,
       formData: { worksheetName: 'Notes' },
@@ -152,14 +152,14 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       headers: ['Column 1'],
       rates: [{ 'Column 1': 'x' }],
     });
-    const none = await put(GRID_ROUTES.workSheetData, {
+    const none = await put(A1.workSheetData.path, {
       fileName: 'rates.xlsx',
       content,
       formData: { worksheetName: '' },
     });
     expect(none.status).toBe(400);
     expect(none.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.worksheetRequired);
-    const wrong = await put(GRID_ROUTES.workSheetData, {
+    const wrong = await put(A1.workSheetData.path, {
       fileName: 'rates.xlsx',
       content,
       formData: { worksheetName: 'Nope' },
@@ -169,7 +169,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
 
   it('S-386 S-440: TextData reads CSV with commas and text with the given delimiter', async () => {
     const csv = Buffer.from('Zone,Rate\nA,"1,5"\n').toString('base64');
-    const answer = await put(GRID_ROUTES.textData, {
+    const answer = await put(A1.textData.path, {
       fileName: 'rates.csv',
       content: csv,
       hasHeaders: true,
@@ -182,13 +182,13 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     });
     const txt = Buffer.from('A|B\n1|2\n').toString('base64');
     expect(
-      (await put(GRID_ROUTES.textData, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '|' })).body
-        .data.rates,
+      (await put(A1.textData.path, { fileName: 'r.txt', content: txt, hasHeaders: false, delimiter: '|' })).body.data
+        .rates,
     ).toEqual([
       { 'Column 1': 'A', 'Column 2': 'B' },
       { 'Column 1': '1', 'Column 2': '2' },
     ]);
-    const noDelimiter = await put(GRID_ROUTES.textData, {
+    const noDelimiter = await put(A1.textData.path, {
       fileName: 'r.txt',
       content: txt,
       hasHeaders: false,
@@ -199,38 +199,38 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   });
 
   it('a corrupt, empty, oversized or wrong-type file gets a clear message and imports nothing', async () => {
-    const corrupt = await put(GRID_ROUTES.workSheetNames, {
+    const corrupt = await put(A1.workSheetNames.path, {
       fileName: 'bad.xlsx',
       content: Buffer.from('PK\u0003\u0004 this is not really a zip').toString('base64'),
     });
     expect(corrupt.status).toBe(422);
     expect(corrupt.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
     expect(corrupt.body.data).toBeUndefined();
-    const renamed = await put(GRID_ROUTES.workSheetNames, {
+    const renamed = await put(A1.workSheetNames.path, {
       fileName: 'bad.xlsx',
       content: Buffer.from('a,b\n1,2').toString('base64'),
     });
     expect(renamed.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
-    const empty = await put(GRID_ROUTES.workSheetNames, { fileName: 'empty.xlsx', content: '' });
+    const empty = await put(A1.workSheetNames.path, { fileName: 'empty.xlsx', content: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
-    const emptyCsv = await put(GRID_ROUTES.textData, {
+    const emptyCsv = await put(A1.textData.path, {
       fileName: 'empty.csv',
       content: Buffer.from('\n\n').toString('base64'),
     });
     expect(emptyCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.noRows);
-    const wrongType = await put(GRID_ROUTES.workSheetNames, {
+    const wrongType = await put(A1.workSheetNames.path, {
       fileName: 'photo.png',
       content: Buffer.from('x').toString('base64'),
     });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.wrongType('photo.png'));
-    const binaryCsv = await put(GRID_ROUTES.textData, {
+    const binaryCsv = await put(A1.textData.path, {
       fileName: 'a.csv',
       content: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]).toString('base64'),
     });
     expect(binaryCsv.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.notText);
-    const big = await put(GRID_ROUTES.textData, {
+    const big = await put(A1.textData.path, {
       fileName: 'big.csv',
       content: 'A'.repeat(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 16),
     });
@@ -250,7 +250,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       ],
       Notes: [['x']],
     });
-    const answer = await post(GRID_ROUTES.parseExcelFile, { contents }, env.users.admin);
+    const answer = await post(A1.parseExcelFile.path, { contents }, env.users.admin);
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     expect(answer.body.data).toEqual({
@@ -263,7 +263,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     });
     // A data: URL prefix, as a browser FileReader gives it, is accepted too.
     const prefixed = await post(
-      GRID_ROUTES.parseExcelFile,
+      A1.parseExcelFile.path,
       { contents: `data:application/octet-stream;base64,${contents}` },
       env.users.admin,
     );
@@ -271,26 +271,26 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   });
 
   it('T-338: ParseExcelFile names a missing or unknown field, refuses a non-workbook, and needs a session', async () => {
-    const missing = await post(GRID_ROUTES.parseExcelFile, {}, env.users.admin);
+    const missing = await post(A1.parseExcelFile.path, {}, env.users.admin);
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus).toEqual({
       responseStatusCode: 400,
       responseStatusMessage: expect.stringContaining('contents is required'),
     });
-    const unknown = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==', content: 'x' }, env.users.admin);
+    const unknown = await post(A1.parseExcelFile.path, { contents: 'eA==', content: 'x' }, env.users.admin);
     expect(unknown.status).toBe(400);
     expect(unknown.body.responseStatus.responseStatusMessage).toContain('content is not a known field');
     const text = await post(
-      GRID_ROUTES.parseExcelFile,
+      A1.parseExcelFile.path,
       { contents: Buffer.from('a,b\n1,2').toString('base64') },
       env.users.admin,
     );
     expect(text.status).toBe(422);
     expect(text.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.corrupt);
-    const empty = await post(GRID_ROUTES.parseExcelFile, { contents: '' }, env.users.admin);
+    const empty = await post(A1.parseExcelFile.path, { contents: '' }, env.users.admin);
     expect(empty.status).toBe(400);
     expect(empty.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.emptyFile);
-    const anonymous = await post(GRID_ROUTES.parseExcelFile, { contents: 'eA==' });
+    const anonymous = await post(A1.parseExcelFile.path, { contents: 'eA==' });
     expect(anonymous.status).toBe(401);
   });
 
@@ -303,7 +303,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       ],
     });
     const named = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Rates' }, hasHeaders: true } },
       env.users.admin,
     );
@@ -314,14 +314,14 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       rates: [{ Zone: 'A', Rate: 1.5 }],
     });
     const first = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents, parseModel: { hasHeaders: false } },
       env.users.admin,
     );
     expect(first.body.data.rates).toEqual([{ 'Column 1': 'Note' }, { 'Column 1': 'first' }]);
     const txt = Buffer.from('Zone;Rate\nA;1,5\n').toString('base64');
     const delimited = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents: txt, parseModel: { fileName: 'rates.txt', delimiter: ';', hasHeaders: true } },
       env.users.admin,
     );
@@ -331,7 +331,7 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
       rates: [{ Zone: 'A', Rate: '1,5' }],
     });
     const wrongSheet = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents, parseModel: { fileName: 'rates.xlsx', formData: { worksheetName: 'Nope' } } },
       env.users.admin,
     );
@@ -340,28 +340,28 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
   });
 
   it('T-339: ParseExcelFileData names a missing parseModel or a bad field in it, and needs a session', async () => {
-    const noModel = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==' }, env.users.admin);
+    const noModel = await post(A1.parseExcelFileData.path, { contents: 'eA==' }, env.users.admin);
     expect(noModel.status).toBe(400);
     expect(noModel.body.responseStatus.responseStatusMessage).toContain('parseModel is required');
     const badField = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents: 'eA==', parseModel: { hasHeaders: 'often' } },
       env.users.admin,
     );
     expect(badField.status).toBe(400);
     expect(badField.body.responseStatus.responseStatusMessage).toContain('parseModel.hasHeaders');
     const noDelimiter = await post(
-      GRID_ROUTES.parseExcelFileData,
+      A1.parseExcelFileData.path,
       { contents: Buffer.from('a|b').toString('base64'), parseModel: { fileName: 'r.txt' } },
       env.users.admin,
     );
     expect(noDelimiter.body.responseStatus.responseStatusMessage).toBe(EXCEL_MESSAGES.delimiterRequired);
-    const anonymous = await post(GRID_ROUTES.parseExcelFileData, { contents: 'eA==', parseModel: {} });
+    const anonymous = await post(A1.parseExcelFileData.path, { contents: 'eA==', parseModel: {} });
     expect(anonymous.status).toBe(401);
   });
 
   it('T-347 T-110 T-111: Job/All lists jobs with their fields and per-status counts; others need the dashboard in their menu', async () => {
-    const all = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.admin) });
+    const all = await call(env.baseUrl, 'GET', A1.jobList.path, { headers: sessionHeaders(env.users.admin) });
     expect(all.status).toBe(200);
     expect(all.body.data.jobs).toHaveLength(2000);
     const job = all.body.data.jobs[0];
@@ -392,16 +392,16 @@ describe.each(await engines())('grid Excel services on %s', (engine) => {
     const statuses = all.body.data.statuses as { id: number; name: string; count: number }[];
     expect(statuses.reduce((s, x) => s + x.count, 0)).toBe(2000);
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=${today}&endDate=${today}`, {
+    const ranged = await call(env.baseUrl, 'GET', `${A1.jobList.path}?startDate=${today}&endDate=${today}`, {
       headers: sessionHeaders(env.users.admin),
     });
     expect(ranged.body.data.jobs.length).toBeLessThan(2000);
     for (const j of ranged.body.data.jobs) expect(j.createdOn.slice(0, 10)).toBe(today);
-    const forbidden = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, {
+    const forbidden = await call(env.baseUrl, 'GET', A1.jobList.path, {
       headers: sessionHeaders(env.users.customer),
     });
     expect(forbidden.status).toBe(403);
-    const bad = await call(env.baseUrl, 'GET', `${GRID_ROUTES.jobList}?startDate=yesterday`, {
+    const bad = await call(env.baseUrl, 'GET', `${A1.jobList.path}?startDate=yesterday`, {
       headers: sessionHeaders(env.users.admin),
     });
     expect(bad.status).toBe(400);

@@ -1,7 +1,7 @@
 /** HTTP contract of POST Receiving/Job, the job dashboard's New (PGlite and PostgreSQL). */
 import { describe, expect, it } from 'vitest';
-import { GRID_ROUTES, type LoginResult } from '@a1/shared';
-import { JOB_NUMBER_LENGTH, RECEIVING_MESSAGES, RECEIVING_ROUTES } from '@a1/shared/contract/receiving';
+import { A1, type LoginResult } from '@a1/shared';
+import { JOB_NUMBER_LENGTH, RECEIVING_MESSAGES } from '@a1/shared';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
@@ -9,7 +9,7 @@ import { signedInServer } from '../support/signed-in-server';
 describe.each(await engines())('receiving job creation on %s', (engine) => {
   const env = signedInServer(engine, { admin: 'admin@a1demo.com', customer: 'customer@partnerpost.example' });
   const create = (body: unknown, who: LoginResult | null = env.users.admin) =>
-    call(env.baseUrl, 'POST', RECEIVING_ROUTES.job, { body, headers: who ? sessionHeaders(who) : {} });
+    call(env.baseUrl, 'POST', A1.createJob.path, { body, headers: who ? sessionHeaders(who) : {} });
   const job = { number: 'JNEW0001', customerId: 2, locationId: 3, type: 'Parcel', received: false };
 
   it('T-257: POST Receiving/Job creates an Open job that Job/All then lists; received: true starts it Received', async () => {
@@ -25,7 +25,7 @@ describe.each(await engines())('receiving job creation on %s', (engine) => {
       receivedOn: null,
       createdBy: 'admin@a1demo.com',
     });
-    const listed = await call(env.baseUrl, 'GET', GRID_ROUTES.jobList, { headers: sessionHeaders(env.users.admin) });
+    const listed = await call(env.baseUrl, 'GET', A1.jobList.path, { headers: sessionHeaders(env.users.admin) });
     expect(listed.body.data.jobs).toHaveLength(2001);
     expect(listed.body.data.jobs.find((j: { number: string }) => j.number === 'JNEW0001')).toEqual(answer.body.data);
 

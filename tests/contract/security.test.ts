@@ -1,6 +1,6 @@
 /** HTTP contract of the foundation endpoints, run against PGlite and (when it answers) PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A1_HEADERS, ROUTES, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
+import { A1, A1_HEADERS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 
@@ -24,7 +24,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   const url = () => server.baseUrl;
 
   it('S-353 S-359 S-181 S-182: AuthenticateLegacyLogin returns the envelope and the login result shape', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+    const answer = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: ADMIN, password: 'Demo#2026' },
     });
     expect(answer.status).toBe(200);
@@ -50,7 +50,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-354: Authenticate accepts username and password too, ignoring e-mail case', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.authenticate, {
+    const answer = await call(url(), 'PUT', A1.authenticate.path, {
       body: { username: 'ADMIN@A1demo.com', password: 'Demo#2026' },
     });
     expect(answer.status).toBe(200);
@@ -58,10 +58,10 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('wrong password and unknown user get the same clear 401 envelope', async () => {
-    const wrong = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+    const wrong = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: 'ops.manager@a1demo.com', password: 'nope' },
     });
-    const unknown = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+    const unknown = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: 'nobody@a1demo.com', password: 'nope' },
     });
     for (const answer of [wrong, unknown]) {
@@ -73,24 +73,24 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('malformed login bodies get a 400 envelope naming the field, never a 5xx', async () => {
-    const missing = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: ADMIN } });
+    const missing = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, { body: { username: ADMIN } });
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toMatch(/password is required/);
-    const wrongType = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+    const wrongType = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: { first: 'x' }, password: 'x' },
     });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.responseStatus.responseStatusMessage).toMatch(/username/);
-    const notJson = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { rawBody: '{not json' });
+    const notJson = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, { rawBody: '{not json' });
     expect(notJson.status).toBe(400);
     expect(notJson.body.responseStatus.responseStatusCode).toBe(400);
-    const noBody = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, { rawBody: '' });
+    const noBody = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, { rawBody: '' });
     expect(noBody.status).toBeLessThan(500);
     expect(noBody.body.responseStatus.responseStatusCode).toBe(noBody.status);
   });
 
   it('S-351: every other /api/A1 call without valid Basic credentials gets 401 with the envelope', async () => {
-    for (const path of [ROUTES.mainMenu, ROUTES.sideMenu, ROUTES.locationList, ROUTES.layoutMainMenu]) {
+    for (const path of [A1.mainMenu.path, A1.sideMenu.path, A1.locationList.path, A1.layoutMainMenu.path]) {
       const answer = await call(url(), 'GET', path);
       expect(answer.status).toBe(401);
       expect(answer.body.responseStatus).toEqual({
@@ -98,7 +98,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
         responseStatusMessage: SERVER_MESSAGES.missingCredentials,
       });
     }
-    const forged = await call(url(), 'GET', ROUTES.mainMenu, {
+    const forged = await call(url(), 'GET', A1.mainMenu.path, {
       headers: {
         authorization: `Basic ${Buffer.from(`${admin.apiUsername}:wrong`).toString('base64')}`,
         [A1_HEADERS.apiKey]: admin.apiKey,
@@ -106,7 +106,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     });
     expect(forged.status).toBe(401);
     expect(forged.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.badCredentials);
-    const noKey = await call(url(), 'GET', ROUTES.mainMenu, {
+    const noKey = await call(url(), 'GET', A1.mainMenu.path, {
       headers: { authorization: sessionHeaders(admin).authorization },
     });
     expect(noKey.status).toBe(401);
@@ -114,7 +114,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-352: the custom headers are read into the request context', async () => {
-    const answer = await call(url(), 'GET', ROUTES.locationList, {
+    const answer = await call(url(), 'GET', A1.locationList.path, {
       headers: {
         ...sessionHeaders(admin),
         [A1_HEADERS.locationId]: '4',
@@ -135,20 +135,20 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-363 S-365: MainMenu returns mainMenu with the modules the user reaches (also under LayoutMenu)', async () => {
-    const answer = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(admin) });
+    const answer = await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(admin) });
     expect(answer.status).toBe(200);
     expect(answer.body.mainMenu.map((m: { moduleName: string }) => m.moduleName)).toEqual(
       expect.arrayContaining(['Operations', 'Kanban', 'Ticketing', 'Sales']),
     );
-    const alias = await call(url(), 'GET', ROUTES.layoutMainMenu, { headers: sessionHeaders(admin) });
+    const alias = await call(url(), 'GET', A1.layoutMainMenu.path, { headers: sessionHeaders(admin) });
     expect(alias.body.mainMenu).toEqual(answer.body.mainMenu);
     const external = await signIn(url(), 'customer@partnerpost.example');
-    const few = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(external) });
+    const few = await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(external) });
     expect(few.body.mainMenu.map((m: { moduleName: string }) => m.moduleName)).toEqual(['Search']);
   });
 
   it('S-364 S-366 S-188: SideMenu returns responseStatus and sideMenu entries with sub-menus (also under LayoutMenu)', async () => {
-    const answer = await call(url(), 'GET', `${ROUTES.sideMenu}?mainModuleId=2`, { headers: sessionHeaders(admin) });
+    const answer = await call(url(), 'GET', `${A1.sideMenu.path}?mainModuleId=2`, { headers: sessionHeaders(admin) });
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     const projects = answer.body.sideMenu.find((e: { moduleName: string }) => e.moduleName === 'Projects');
     expect(projects).toMatchObject({
@@ -157,17 +157,17 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
       parentModule: 'Kanban',
     });
     expect(projects.subMenu.map((e: { routeLink: string }) => e.routeLink)).toContain('kanban/project/add-new');
-    const alias = await call(url(), 'GET', `${ROUTES.layoutSideMenu}?mainModuleId=2`, {
+    const alias = await call(url(), 'GET', `${A1.layoutSideMenu.path}?mainModuleId=2`, {
       headers: sessionHeaders(admin),
     });
     expect(alias.body.sideMenu).toEqual(answer.body.sideMenu);
-    const bad = await call(url(), 'GET', `${ROUTES.sideMenu}?mainModuleId=abc`, { headers: sessionHeaders(admin) });
+    const bad = await call(url(), 'GET', `${A1.sideMenu.path}?mainModuleId=abc`, { headers: sessionHeaders(admin) });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/mainModuleId/);
   });
 
   it("S-372 S-183: LocationList returns the user's locations with the default flagged", async () => {
-    const answer = await call(url(), 'GET', ROUTES.locationList, { headers: sessionHeaders(admin) });
+    const answer = await call(url(), 'GET', A1.locationList.path, { headers: sessionHeaders(admin) });
     expect(answer.status).toBe(200);
     expect(answer.body.data.length).toBeGreaterThan(1);
     for (const key of ['locationId', 'locationName', 'subsidiaryName', 'isDefault', 'division'])
@@ -176,34 +176,34 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-381: AppVersion returns the build timestamp without credentials', async () => {
-    const answer = await call(url(), 'GET', ROUTES.appVersion);
+    const answer = await call(url(), 'GET', A1.appVersion.path);
     expect(answer.status).toBe(200);
     expect(Number.isNaN(Date.parse(answer.body.data))).toBe(false);
   });
 
   it('S-358: AuthenticateWithSSO names the sign-in kind; password for an unconfigured domain', async () => {
-    const answer = await call(url(), 'GET', `${ROUTES.authenticateWithSSO}?username=${encodeURIComponent(ADMIN)}`);
+    const answer = await call(url(), 'GET', `${A1.authenticateWithSSO.path}?username=${encodeURIComponent(ADMIN)}`);
     expect(answer.body).toEqual({
       responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' },
       data: { signInKind: 'password' },
     });
-    const missing = await call(url(), 'GET', ROUTES.authenticateWithSSO);
+    const missing = await call(url(), 'GET', A1.authenticateWithSSO.path);
     expect(missing.status).toBe(400);
     expect(missing.body.responseStatus.responseStatusMessage).toMatch(/username is required/);
   });
 
   it('S-355: Token resumes a session with its access token and ends the old credentials', async () => {
     const first = await signIn(url(), 'ops.manager@a1demo.com');
-    const answer = await call(url(), 'PUT', ROUTES.token, {
+    const answer = await call(url(), 'PUT', A1.token.path, {
       body: { username: 'ops.manager@a1demo.com', token: first.accessToken },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.apiUsername).not.toBe(first.apiUsername);
-    const old = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(first) });
+    const old = await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(first) });
     expect(old.status).toBe(401);
-    const fresh = await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(answer.body.data) });
+    const fresh = await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(answer.body.data) });
     expect(fresh.status).toBe(200);
-    const forged = await call(url(), 'PUT', ROUTES.token, {
+    const forged = await call(url(), 'PUT', A1.token.path, {
       body: { username: 'ops.manager@a1demo.com', token: 'forged' },
     });
     expect(forged.status).toBe(401);
@@ -212,22 +212,22 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   it('S-100: SignOut ends the calling session, so its credentials and access token stop working', async () => {
     const login = await signIn(url(), 'ops.manager@a1demo.com');
     const other = await signIn(url(), 'ops.manager@a1demo.com');
-    const unauthenticated = await call(url(), 'PUT', ROUTES.signOut);
+    const unauthenticated = await call(url(), 'PUT', A1.signOut.path);
     expect(unauthenticated.status).toBe(401);
-    const answer = await call(url(), 'PUT', ROUTES.signOut, { headers: sessionHeaders(login) });
+    const answer = await call(url(), 'PUT', A1.signOut.path, { headers: sessionHeaders(login) });
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
-    expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) })).status).toBe(401);
-    const resumed = await call(url(), 'PUT', ROUTES.token, {
+    expect((await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(login) })).status).toBe(401);
+    const resumed = await call(url(), 'PUT', A1.token.path, {
       body: { username: 'ops.manager@a1demo.com', token: login.accessToken },
     });
     expect(resumed.status).toBe(401);
     // Only that session ends: the same user's other tab keeps working.
-    expect((await call(url(), 'GET', ROUTES.mainMenu, { headers: sessionHeaders(other) })).status).toBe(200);
+    expect((await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(other) })).status).toBe(200);
   });
 
   it('S-357: SSOAuthenticationFailed records the failure', async () => {
-    const answer = await call(url(), 'PUT', ROUTES.ssoAuthenticationFailed, {
+    const answer = await call(url(), 'PUT', A1.ssoAuthenticationFailed.path, {
       body: { errorMessage: 'popup account mismatch', username: 'someone@a1demo.com' },
     });
     expect(answer.status).toBe(200);
@@ -240,24 +240,24 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
 
   it('S-360: ChangePassword changes the password and answers truthy; the old password stops working', async () => {
     const user = 'global.ops@a1demo.com';
-    const answer = await call(url(), 'POST', ROUTES.changePassword, {
+    const answer = await call(url(), 'POST', A1.changePassword.path, {
       body: { username: user, password: 'Demo#2026', newPassword: 'N3w#Password' },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeTruthy();
-    const old = await call(url(), 'PUT', ROUTES.authenticateLegacyLogin, {
+    const old = await call(url(), 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: user, password: 'Demo#2026' },
     });
     expect(old.status).toBe(401);
     await signIn(url(), user, 'N3w#Password');
-    const wrongCurrent = await call(url(), 'POST', ROUTES.changePassword, {
+    const wrongCurrent = await call(url(), 'POST', A1.changePassword.path, {
       body: { username: user, password: 'bad', newPassword: 'x' },
     });
     expect(wrongCurrent.status).toBe(401);
   });
 
   it("S-360: an internal-secure user's new password must meet the rules", async () => {
-    const answer = await call(url(), 'POST', ROUTES.changePassword, {
+    const answer = await call(url(), 'POST', A1.changePassword.path, {
       body: { username: 'new.hire@a1demo.com', password: 'Demo#2026', newPassword: 'short' },
     });
     expect(answer.status).toBe(400);
@@ -265,17 +265,17 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-361: ChangeUsername changes the e-mail used to sign in', async () => {
-    const answer = await call(url(), 'POST', ROUTES.changeUsername, {
+    const answer = await call(url(), 'POST', A1.changeUsername.path, {
       body: { username: 'sales.rep@a1demo.com', password: 'Demo#2026', newUsername: 'Sales.Lead@a1demo.com' },
     });
     expect(answer.status).toBe(200);
     const login = await signIn(url(), 'sales.lead@a1demo.com');
     expect(login.user.username).toBe('sales.lead@a1demo.com');
-    const taken = await call(url(), 'POST', ROUTES.changeUsername, {
+    const taken = await call(url(), 'POST', A1.changeUsername.path, {
       body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: ADMIN },
     });
     expect(taken.status).toBe(400);
-    const notEmail = await call(url(), 'POST', ROUTES.changeUsername, {
+    const notEmail = await call(url(), 'POST', A1.changeUsername.path, {
       body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: 'not-an-email' },
     });
     expect(notEmail.status).toBe(400);
@@ -285,12 +285,12 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   it('S-362: ChangePasswordAdmin is for administrators only', async () => {
     const body = { username: 'it.developer@a1demo.com', password: '', newPassword: 'Admin#Set1' };
     const ops = await signIn(url(), 'ops.manager@a1demo.com');
-    const refused = await call(url(), 'POST', ROUTES.changePasswordAdmin, { body, headers: sessionHeaders(ops) });
+    const refused = await call(url(), 'POST', A1.changePasswordAdmin.path, { body, headers: sessionHeaders(ops) });
     expect(refused.status).toBe(403);
     expect(refused.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.adminOnly);
-    const anonymous = await call(url(), 'POST', ROUTES.changePasswordAdmin, { body });
+    const anonymous = await call(url(), 'POST', A1.changePasswordAdmin.path, { body });
     expect(anonymous.status).toBe(401);
-    const done = await call(url(), 'POST', ROUTES.changePasswordAdmin, { body, headers: sessionHeaders(admin) });
+    const done = await call(url(), 'POST', A1.changePasswordAdmin.path, { body, headers: sessionHeaders(admin) });
     expect(done.status).toBe(200);
     await signIn(url(), 'it.developer@a1demo.com', 'Admin#Set1');
   });
@@ -302,7 +302,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     const docs = await call(url(), 'GET', '/api/docs/json');
     expect(docs.status).toBe(200);
     expect(Object.keys(docs.body.paths)).toEqual(
-      expect.arrayContaining([ROUTES.authenticateLegacyLogin, ROUTES.sideMenu, ROUTES.locationList]),
+      expect.arrayContaining([A1.authenticateLegacyLogin.path, A1.sideMenu.path, A1.locationList.path]),
     );
   });
 });

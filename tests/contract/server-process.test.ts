@@ -6,7 +6,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '@a1/shared';
+import { A1 } from '@a1/shared';
 import { call } from '../support/a1-http';
 
 const mainTs = path.resolve(import.meta.dirname, '../../server/src/main.ts');
@@ -49,7 +49,7 @@ describe('server process', () => {
     const { child, output } = await startServer({ PORT: String(port) });
     expect(output()).toContain(`http://localhost:${port}`);
     expect(output()).toContain('admin@a1demo.com');
-    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
     });
     expect(login.status).toBe(200);
@@ -62,7 +62,7 @@ describe('server process', () => {
     const port = await freePort();
     const { child, output } = await startServer({ PORT: String(port) });
     expect(output()).not.toContain('Seeding demo data');
-    const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+    const login = await call(`http://127.0.0.1:${port}`, 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
     });
     expect(login.status).toBe(200);
@@ -75,7 +75,7 @@ describe('server process', () => {
     const port = await freePort();
     try {
       const { child } = await startServer({ PORT: String(port), A1_DEMO: '0', A1_DATA_DIR: emptyDir });
-      const login = await call(`http://127.0.0.1:${port}`, 'PUT', ROUTES.authenticateLegacyLogin, {
+      const login = await call(`http://127.0.0.1:${port}`, 'PUT', A1.authenticateLegacyLogin.path, {
         body: { username: 'admin@a1demo.com', password: 'Demo#2026' },
       });
       expect(login.status).toBe(401);

@@ -1,10 +1,10 @@
 /** HTTP contract of the shell calls (issue 4), against PGlite and (when it answers) PostgreSQL. */
+import { A1 } from '@a1/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { LoginResult } from '@a1/shared';
-import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
 import { eq } from 'drizzle-orm';
-import { excelExportRows } from '@a1/server/db/schema';
+import { excelExportRows } from '@a1/server/db/schema/index';
 import { enqueueExcelExport, expireExports, EXPORT_ROWS_PER_CHUNK } from '@a1/server/jobs/excel-export';
 import { startWorker } from '@a1/server/jobs/worker';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -26,46 +26,46 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     call(server.baseUrl, 'PUT', path, { ...as(login), body });
 
   it('S-375 S-376: unread tickets list (9 for ops.manager, 12 for admin) and the list by ids', async () => {
-    const opsList = await get(ops, SHELL_ROUTES.unreadTickets);
+    const opsList = await get(ops, A1.unreadTickets.path);
     expect(opsList.status).toBe(200);
     expect(opsList.body.data).toHaveLength(9);
     for (const key of ['ticketId', 'unread', 'createdOn', 'updatedOn'])
       expect(opsList.body.data[0]).toHaveProperty(key);
-    expect((await get(admin, SHELL_ROUTES.unreadTickets)).body.data).toHaveLength(12);
+    expect((await get(admin, A1.unreadTickets.path)).body.data).toHaveLength(12);
     const ids = opsList.body.data.slice(0, 2).map((t: { ticketId: number }) => t.ticketId);
-    const byIds = await get(ops, `${SHELL_ROUTES.unreadTicketsByIds}?ticketIds=${ids.join(',')},1`);
+    const byIds = await get(ops, `${A1.unreadTicketsByIds.path}?ticketIds=${ids.join(',')},1`);
     expect(byIds.body.data.map((t: { ticketId: number }) => t.ticketId)).toEqual(ids);
-    expect((await get(ops, `${SHELL_ROUTES.unreadTicketsByIds}?ticketIds=abc`)).status).toBe(400);
+    expect((await get(ops, `${A1.unreadTicketsByIds.path}?ticketIds=abc`)).status).toBe(400);
   });
 
   it('S-117 S-377: mark one read lowers the count; mark all read empties it; both push an SSE event', async () => {
     const finance = await signIn(server.baseUrl, 'finance.admin@a1demo.com');
-    const before = (await get(finance, SHELL_ROUTES.unreadTickets)).body.data;
+    const before = (await get(finance, A1.unreadTickets.path)).body.data;
     expect(before).toHaveLength(4);
     const controller = new AbortController();
-    const stream = await fetch(`${server.baseUrl}${SHELL_ROUTES.unreadTicketEvents}`, {
+    const stream = await fetch(`${server.baseUrl}${A1.unreadTicketEvents.path}`, {
       headers: sessionHeaders(finance),
       signal: controller.signal,
     });
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toMatch(/connected/);
-    expect((await put(finance, SHELL_ROUTES.unreadTicketMarkRead, { ticketId: before[0].ticketId })).body.data).toBe(1);
+    expect((await put(finance, A1.unreadTicketMarkRead.path, { ticketId: before[0].ticketId })).body.data).toBe(1);
     expect((await reader.read()).value).toMatch(/event: unread/);
-    expect((await get(finance, SHELL_ROUTES.unreadTickets)).body.data).toHaveLength(3);
-    expect((await put(finance, SHELL_ROUTES.unreadTicketsMarkAllRead, {})).body.data).toBe(3);
+    expect((await get(finance, A1.unreadTickets.path)).body.data).toHaveLength(3);
+    expect((await put(finance, A1.unreadTicketsMarkAllRead.path, {})).body.data).toBe(3);
     expect((await reader.read()).value).toMatch(/event: unread/);
-    expect((await get(finance, SHELL_ROUTES.unreadTickets)).body.data).toHaveLength(0);
+    expect((await get(finance, A1.unreadTickets.path)).body.data).toHaveLength(0);
     controller.abort();
   });
 
   it('S-378: ticket by number finds exactly one ticket, none for unknown or non-numeric input', async () => {
-    expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=42`)).body.data).toEqual([
+    expect((await get(ops, `${A1.ticketByNumber.path}?ticketNumber=42`)).body.data).toEqual([
       expect.objectContaining({ ticketId: 42 }),
     ]);
-    expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=99999999`)).body.data).toEqual([]);
-    expect((await get(ops, `${SHELL_ROUTES.ticketByNumber}?ticketNumber=abc`)).body.data).toEqual([]);
-    expect((await get(ops, SHELL_ROUTES.ticketByNumber)).status).toBe(400);
+    expect((await get(ops, `${A1.ticketByNumber.path}?ticketNumber=99999999`)).body.data).toEqual([]);
+    expect((await get(ops, `${A1.ticketByNumber.path}?ticketNumber=abc`)).body.data).toEqual([]);
+    expect((await get(ops, A1.ticketByNumber.path)).status).toBe(400);
   });
 
   it('S-382 S-383 S-194 S-195: excel exports list and download (base64 CSV); only complete unexpired items download', async () => {
@@ -87,10 +87,10 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     );
     expect(download.status).toBe(200);
     expect(Buffer.from(download.body.data.content, 'base64').toString()).toMatch(/^"Ticket","Title","Lane"/);
-    expect((await get(admin, `${SHELL_ROUTES.excelExportDownload}?name=seed-admin-expired`)).status).toBe(410);
-    expect((await get(admin, `${SHELL_ROUTES.excelExportDownload}?name=seed-admin-pending`)).status).toBe(409);
+    expect((await get(admin, `${A1.excelExportDownload.path}?name=seed-admin-expired`)).status).toBe(410);
+    expect((await get(admin, `${A1.excelExportDownload.path}?name=seed-admin-pending`)).status).toBe(409);
     // Another user's export is not yours.
-    expect((await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=seed-admin-ready`)).status).toBe(404);
+    expect((await get(ops, `${A1.excelExportDownload.path}?name=seed-admin-ready`)).status).toBe(404);
   });
 
   it('exports are jobs on the PostgreSQL queue: pending until the worker writes the workbook, then downloadable, then expired', async () => {
@@ -104,20 +104,18 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
         [2, 'two'],
       ],
     });
-    const pending = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find(
-      (i: { name: string }) => i.name === name,
-    );
+    const pending = (await get(ops, A1.excelExports.path)).body.data.find((i: { name: string }) => i.name === name);
     expect(pending).toMatchObject({ isComplete: false, isExpired: false });
     const worker = startWorker(server.database.db, { keepHours: 1, pollMs: 60_000 });
     // The app's own worker may take it first; either way the export completes.
     for (let i = 0; i < 50; i++) {
       await worker.runOnce();
-      const item = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((x: { name: string }) => x.name === name);
+      const item = (await get(ops, A1.excelExports.path)).body.data.find((x: { name: string }) => x.name === name);
       if (item.isComplete) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     await worker.stop();
-    const download = await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`);
+    const download = await get(ops, `${A1.excelExportDownload.path}?name=${name}`);
     expect(download.status).toBe(200);
     expect(download.body.data.fileName).toBe('Contract.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -127,11 +125,9 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     expect(sheet.getRow(3).values).toEqual([undefined, 2, 'two']);
     // Past its keep time the export is marked expired and no longer downloads.
     await expireExports(server.database.db, new Date(Date.now() + 48 * 3_600_000));
-    const expired = (await get(ops, SHELL_ROUTES.excelExports)).body.data.find(
-      (i: { name: string }) => i.name === name,
-    );
+    const expired = (await get(ops, A1.excelExports.path)).body.data.find((i: { name: string }) => i.name === name);
     expect(expired).toMatchObject({ isComplete: true, isExpired: true });
-    expect((await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`)).status).toBe(410);
+    expect((await get(ops, `${A1.excelExportDownload.path}?name=${name}`)).status).toBe(410);
   });
 
   it('a large queued export keeps its rows in chunks, writes them in order and drops them once complete', async () => {
@@ -152,15 +148,13 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     const worker = startWorker(server.database.db, { keepHours: 1, pollMs: 60_000 });
     for (let i = 0; i < 50; i++) {
       await worker.runOnce();
-      if (
-        (await get(ops, SHELL_ROUTES.excelExports)).body.data.find((x: { name: string }) => x.name === name).isComplete
-      )
+      if ((await get(ops, A1.excelExports.path)).body.data.find((x: { name: string }) => x.name === name).isComplete)
         break;
       await new Promise((r) => setTimeout(r, 100));
     }
     await worker.stop();
     expect(await stored()).toHaveLength(0);
-    const download = await get(ops, `${SHELL_ROUTES.excelExportDownload}?name=${name}`);
+    const download = await get(ops, `${A1.excelExportDownload.path}?name=${name}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(download.body.data.content, 'base64') as never);
     const sheet = workbook.worksheets[0];
@@ -171,14 +165,14 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
 
   it('S-298 S-299 S-300 S-302: user settings read defaults and save within the rules', async () => {
     const global = await signIn(server.baseUrl, 'global.ops@a1demo.com');
-    const read = await get(global, SHELL_ROUTES.userSettings);
+    const read = await get(global, A1.userSettings.path);
     expect(read.body.data).toMatchObject({
       autoPrintErrorLabel: true,
       gridFontSize: 100,
       ticketingEnvironment: 'Production',
     });
     const locationId = global.user.availableLocations[1].locationId;
-    const saved = await put(global, SHELL_ROUTES.userSettings, {
+    const saved = await put(global, A1.userSettings.path, {
       autoPrintErrorLabel: false,
       locationId,
       gridFontSize: 125,
@@ -191,22 +185,21 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
       ticketingEnvironment: 'UAT',
     });
     for (const gridFontSize of [20, 205, 102]) {
-      const bad = await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, locationId, gridFontSize });
+      const bad = await put(global, A1.userSettings.path, { autoPrintErrorLabel: true, locationId, gridFontSize });
       expect(bad.status).toBe(400);
       expect(bad.body.responseStatus.responseStatusMessage).toMatch(/gridFontSize/);
     }
     expect(
-      (await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, gridFontSize: 100 })).body
-        .responseStatus.responseStatusMessage,
+      (await put(global, A1.userSettings.path, { autoPrintErrorLabel: true, gridFontSize: 100 })).body.responseStatus
+        .responseStatusMessage,
     ).toMatch(/locationId is required/);
     expect(
-      (await put(global, SHELL_ROUTES.userSettings, { autoPrintErrorLabel: true, locationId: 1, gridFontSize: 100 }))
-        .status,
+      (await put(global, A1.userSettings.path, { autoPrintErrorLabel: true, locationId: 1, gridFontSize: 100 })).status,
     ).toBe(400);
   });
 
   it('S-368 S-369 S-370 S-371 S-184 S-185 S-186 S-187: workstation settings and scale list', async () => {
-    const saved = await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-01`);
+    const saved = await get(ops, `${A1.workStation.path}?workStation=PACK-01`);
     expect(saved.body.responseStatus.responseStatusCode).toBe(200);
     for (const key of [
       'workStationName',
@@ -222,8 +215,8 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     ]) {
       expect(saved.body.workStationSetting).toHaveProperty(key);
     }
-    expect((await get(ops, `${SHELL_ROUTES.workStation}?workStation=NOPE`)).body.workStationSetting).toBeNull();
-    const put1 = await put(ops, SHELL_ROUTES.workStation, {
+    expect((await get(ops, `${A1.workStation.path}?workStation=NOPE`)).body.workStationSetting).toBeNull();
+    const put1 = await put(ops, A1.workStation.path, {
       workStationName: 'PACK-77',
       labelPrinter: 'Zebra',
       scaleConnection: 'qubevu',
@@ -235,13 +228,13 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
       scaleIPAddress: '10.1.2.3',
       scaleUSBVID: null,
     });
-    expect(
-      (await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-77`)).body.workStationSetting.labelPrinter,
-    ).toBe('Zebra');
-    const bad = await put(ops, SHELL_ROUTES.workStation, { workStationName: 'PACK-77', scaleConnection: 'bluetooth' });
+    expect((await get(ops, `${A1.workStation.path}?workStation=PACK-77`)).body.workStationSetting.labelPrinter).toBe(
+      'Zebra',
+    );
+    const bad = await put(ops, A1.workStation.path, { workStationName: 'PACK-77', scaleConnection: 'bluetooth' });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/scaleConnection/);
-    const scales = await get(ops, SHELL_ROUTES.scaleList);
+    const scales = await get(ops, A1.scaleList.path);
     expect(scales.body.data.map((s: { name: string }) => s.name)).toEqual([
       'usb',
       'com',
@@ -254,12 +247,7 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
   });
 
   it('shell calls need the session credentials', async () => {
-    for (const path of [
-      SHELL_ROUTES.unreadTickets,
-      SHELL_ROUTES.excelExports,
-      SHELL_ROUTES.userSettings,
-      SHELL_ROUTES.scaleList,
-    ]) {
+    for (const path of [A1.unreadTickets.path, A1.excelExports.path, A1.userSettings.path, A1.scaleList.path]) {
       expect((await call(server.baseUrl, 'GET', path)).status).toBe(401);
     }
   });

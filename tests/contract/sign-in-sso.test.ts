@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
-import { ROUTES, SERVER_MESSAGES } from '@a1/shared';
-import * as t from '@a1/server/db/schema';
+import { A1, call as declareCall, menu, SERVER_MESSAGES } from '@a1/shared';
+import * as t from '@a1/server/db/schema/index';
 import { OIDC_MESSAGES } from '@a1/server/auth/oidc';
-import { requirePermission } from '@a1/server/auth/permissions';
+import { route } from '@a1/server/http/route';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
@@ -33,23 +33,11 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
         directorySuite: { issuer: directory.issuer, clientId: directory.clientId, domains: [DIRECTORY_USER] },
       },
       (app) => {
-        // A guarded endpoint as an area declares it: the screen security/users.
-        app.get(
-          '/api/A1/SignInTest/Guarded',
-          {
-            preHandler: async (request, reply) =>
-              requirePermission(server.database.db, 'security/users').call(app, request, reply),
-          },
-          async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }),
-        );
-        app.get(
-          '/api/A1/SignInTest/Home',
-          {
-            preHandler: async (request, reply) =>
-              requirePermission(server.database.db, 'home').call(app, request, reply),
-          },
-          async () => ({ responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: true }),
-        );
+        // Guarded endpoints as an area declares them: the screen security/users, and home (skips the guard).
+        const guarded = (name: string, screen: string) =>
+          declareCall({ method: 'GET', path: `/api/A1/SignInTest/${name}`, summary: name, permission: menu(screen) });
+        route(app, guarded('Guarded', 'security/users'), () => true);
+        route(app, guarded('Home', 'home'), () => true);
       },
     );
   });
@@ -59,7 +47,7 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
   });
 
   const okta = (username: string, token: string) =>
-    call(server.baseUrl, 'PUT', ROUTES.authenticateWithOkta, { body: { username, token } });
+    call(server.baseUrl, 'PUT', A1.authenticateWithOkta.path, { body: { username, token } });
   const lastEvent = async (login: string) =>
     (
       await server.database.db
@@ -72,8 +60,8 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
 
   it('S-358 S-221: AuthenticateWithSSO names the sign-in kind by configuration', async () => {
     const kind = async (username: string) =>
-      (await call(server.baseUrl, 'GET', `${ROUTES.authenticateWithSSO}?username=${encodeURIComponent(username)}`)).body
-        .data;
+      (await call(server.baseUrl, 'GET', `${A1.authenticateWithSSO.path}?username=${encodeURIComponent(username)}`))
+        .body.data;
     expect(await kind(IDP_USER)).toEqual({
       signInKind: 'identityProvider',
       issuer: provider.issuers.idp.issuer,
@@ -94,7 +82,9 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     expect(answer.body.data.user.username).toBe(IDP_USER);
     const session = answer.body.data;
-    expect((await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers: sessionHeaders(session) })).status).toBe(200);
+    expect((await call(server.baseUrl, 'GET', A1.mainMenu.path, { headers: sessionHeaders(session) })).status).toBe(
+      200,
+    );
     const event = await lastEvent(IDP_USER);
     expect(event).toMatchObject({ success: true, method: 'SSO identityProvider', userId: session.user.userId });
     expect(event.address).toBeTruthy();
@@ -148,7 +138,7 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
   });
 
   it('S-357 S-234: SSOAuthenticationFailed records the failure with time, user and address', async () => {
-    const answer = await call(server.baseUrl, 'PUT', ROUTES.ssoAuthenticationFailed, {
+    const answer = await call(server.baseUrl, 'PUT', A1.ssoAuthenticationFailed.path, {
       body: { errorMessage: 'The directory account x@y.z does not match', username: DIRECTORY_USER },
     });
     expect(answer.status).toBe(200);
@@ -183,12 +173,12 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
 
   it('the server refuses a session idle for more than 2 hours', async () => {
     const login = await signIn(server.baseUrl, 'sales.rep@a1demo.com');
-    expect((await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) })).status).toBe(200);
+    expect((await call(server.baseUrl, 'GET', A1.mainMenu.path, { headers: sessionHeaders(login) })).status).toBe(200);
     await server.database.db
       .update(t.sessions)
       .set({ lastSeenOn: new Date(Date.now() - 2 * 3600_000 - 1000) })
       .where(eq(t.sessions.apiUsername, login.apiUsername));
-    const answer = await call(server.baseUrl, 'GET', ROUTES.mainMenu, { headers: sessionHeaders(login) });
+    const answer = await call(server.baseUrl, 'GET', A1.mainMenu.path, { headers: sessionHeaders(login) });
     expect(answer.status).toBe(401);
     expect(answer.body.responseStatus.responseStatusMessage).toBe(SERVER_MESSAGES.sessionExpired);
   });
@@ -196,13 +186,13 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
   it('repeated failures for one account are slowed, then refused for a while with a clear message', async () => {
     const login = 'crf.approver@a1demo.com';
     const attempt = () =>
-      call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, { body: { username: login, password: 'wrong' } });
+      call(server.baseUrl, 'PUT', A1.authenticateLegacyLogin.path, { body: { username: login, password: 'wrong' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const started = Date.now();
     expect((await attempt()).status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     for (let i = 4; i < 10; i++) await attempt();
-    const locked = await call(server.baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, {
+    const locked = await call(server.baseUrl, 'PUT', A1.authenticateLegacyLogin.path, {
       body: { username: login, password: 'Demo#2026' },
     });
     expect(locked.status).toBe(429);

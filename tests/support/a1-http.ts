@@ -1,5 +1,5 @@
 /** A small A1 HTTP client for contract tests: signs in and sends the session's credentials. */
-import { A1_HEADERS, ROUTES, type LoginResult } from '@a1/shared';
+import { A1, A1_HEADERS, type LoginResult } from '@a1/shared';
 
 export interface A1Answer<T = any> {
   status: number;
@@ -38,7 +38,7 @@ export function sessionHeaders(login: LoginResult): Record<string, string> {
 }
 
 export async function signIn(baseUrl: string, username: string, password = 'Demo#2026'): Promise<LoginResult> {
-  const answer = await call<{ data: LoginResult }>(baseUrl, 'PUT', ROUTES.authenticateLegacyLogin, {
+  const answer = await call<{ data: LoginResult }>(baseUrl, 'PUT', A1.authenticateLegacyLogin.path, {
     body: { username, password },
   });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);

@@ -1,14 +1,16 @@
 /**
- * The A1 authentication hook: every /api/A1 call but the authentication ones must carry the session's
- * Basic credentials and API key; the custom headers are read into the request either way.
+ * The A1 authentication hook: every /api/A1 call but those whose contract entry is public must carry the
+ * session's Basic credentials and API key; the custom headers are read into the request either way. An unknown
+ * path needs a session too, so an anonymous caller learns nothing about which paths exist.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorEnvelope, isPublicRoute, API_BASE } from '@a1/shared';
+import { errorEnvelope, API_BASE } from '@a1/shared';
 import type { Db } from '../db/client.ts';
 import { A1Error } from '../http/errors.ts';
 import { readA1Headers } from '../http/context.ts';
 import { resolveSession } from './sessions.ts';
+import { callOf } from './permission-guard.ts';
 
 const apiPrefix = `${API_BASE.toLowerCase()}/`;
 
@@ -19,7 +21,7 @@ export const authHook = fp(async (app: FastifyInstance, options: { db: Db }) => 
     const path = request.url.split('?')[0];
     if (!path.toLowerCase().startsWith(apiPrefix)) return;
     request.a1Headers = readA1Headers(request);
-    if (isPublicRoute(path)) return;
+    if (callOf(request)?.permission.kind === 'public') return;
     try {
       request.sessionUser = await resolveSession(options.db, request.headers.authorization, request.a1Headers.apiKey);
     } catch (error) {

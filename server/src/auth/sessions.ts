@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { IDLE_TIMEOUT_MS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { A1Error } from '../http/errors.ts';
 import { digest, matchesDigest, newSecret } from './secrets.ts';
 

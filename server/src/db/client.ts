@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

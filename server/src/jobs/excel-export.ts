@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { enqueue } from './queue.ts';
 import { writeWorkbookRows, type RowBatches } from '../areas/excel/service.ts';
 

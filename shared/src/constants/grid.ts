@@ -75,14 +75,3 @@ export const EXCEL_MESSAGES = {
 
 /** The job dashboard grid (spec 3 §9). */
 export const JOB_DASHBOARD_PAGE_SIZE = 15;
-
-/** Grid service paths (shell §7 "paths not shown": under Shared/, as spec 3 §7 Shared lists them). */
-export const GRID_ROUTES = {
-  exportToExcel: '/api/A1/Shared/ExportToExcel',
-  workSheetNames: '/api/A1/Shared/ExcelImporter/WorkSheetNames',
-  workSheetData: '/api/A1/Shared/ExcelImporter/WorkSheetData',
-  textData: '/api/A1/Shared/ExcelImporter/TextData',
-  parseExcelFile: '/api/A1/Shared/ParseExcelFile',
-  parseExcelFileData: '/api/A1/Shared/ParseExcelFileData',
-  jobList: '/api/a1/volumes/jobdashboard/Job/All',
-} as const;

@@ -30,7 +30,7 @@ export const SERVER_MESSAGES = {
   userDisabled: 'This account is disabled. Please contact IT.',
   noPasswordSet: 'This account signs in with single sign-on, not a password.',
   forbidden: 'You do not have permission to do this.',
-  adminOnly: "Only administrators may change another user's password.",
+  adminOnly: 'Only administrators may do this.',
   userNotFound: 'No user has that e-mail or username.',
   usernameTaken: 'That e-mail is already used by another account.',
   notFound: 'No such A1 endpoint.',

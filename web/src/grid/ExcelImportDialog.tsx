@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { GRID_ROUTES, IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, type ImportFileType } from '@a1/shared';
+import { A1, IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, type ImportFileType } from '@a1/shared';
 import { importFormErrors, importTypeOf } from '@a1/shared/rules/grid/index';
 import { a1Data } from '../providers/a1Client';
 import type { ImportResult } from './types';
@@ -98,7 +98,7 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
     if (detected === 'xlsx') {
       setBusy('sheets');
       try {
-        const names = await a1Data<string[]>(GRID_ROUTES.workSheetNames, {
+        const names = await a1Data<string[]>(A1.workSheetNames.path, {
           method: 'PUT',
           body: { fileName: file.name, content: base64, hasHeaders },
         });
@@ -130,7 +130,7 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
         hasHeaders,
         delimiter: type === 'txt' ? delimiter : type === 'csv' ? ',' : null,
       };
-      const result = await a1Data<ImportResult>(type === 'xlsx' ? GRID_ROUTES.workSheetData : GRID_ROUTES.textData, {
+      const result = await a1Data<ImportResult>(type === 'xlsx' ? A1.workSheetData.path : A1.textData.path, {
         method: 'PUT',
         body: model,
       });

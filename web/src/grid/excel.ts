@@ -1,5 +1,5 @@
 /** Excel export through POST ExportToExcel (shell §7): base64 back, saved as an .xlsx download. */
-import { DEFAULT_EXCEL_FILE_NAME, GRID_ROUTES, XLSX_MIME_TYPE } from '@a1/shared';
+import { A1, DEFAULT_EXCEL_FILE_NAME, XLSX_MIME_TYPE } from '@a1/shared';
 import { buildExportBody, xlsxFileName, type GridColumn, type Row } from '@a1/shared/rules/grid/index';
 import { a1Request } from '../providers/a1Client';
 import { gridLocale } from './locale';
@@ -25,7 +25,7 @@ export async function exportToExcel(
     currency: gridLocale().currency,
   };
   const answer = await a1Request<{ data: string | null; queued?: { name: string; displayName: string } }>(
-    GRID_ROUTES.exportToExcel,
+    A1.exportToExcel.path,
     { method: 'POST', body },
   );
   if (answer.queued) return { kind: 'queued', name: answer.queued.displayName, rows: rows.length };

@@ -1,6 +1,6 @@
 /** react-admin authProvider over the A1 session (design §4, shell §4 and §6). */
 import type { AuthProvider } from 'react-admin';
-import { canAccess, MESSAGES, ROUTES, type LoginResult } from '@a1/shared';
+import { A1, canAccess, MESSAGES, type LoginResult } from '@a1/shared';
 import { nextLoginStep } from '@a1/shared/rules/sign-in';
 import { a1Raw } from './a1Client';
 import { clearSession, getPermissions, getSession, isAuthenticated } from '../session/session';
@@ -11,7 +11,7 @@ export class LoginError extends Error {}
 
 /** Password sign-in; the login screen decides what to do with the result (update views or home). */
 export async function passwordSignIn(username: string, password: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(ROUTES.authenticateLegacyLogin, {
+  const answer = await a1Raw<LoginResult>(A1.authenticateLegacyLogin.path, {
     method: 'PUT',
     body: { username, password },
   });
@@ -42,7 +42,7 @@ export const authProvider: AuthProvider = {
     const signedIn = isAuthenticated();
     // Ends the session on the server too (the credentials are read before the storage is cleared); a host
     // without this call, or one already past the idle limit, answers an error that changes nothing here.
-    if (signedIn) void a1Raw(ROUTES.signOut, { method: 'PUT' });
+    if (signedIn) void a1Raw(A1.signOut.path, { method: 'PUT' });
     clearSession();
     // Already on the login screen without a session: stay (a redirect here makes react-admin log out again, in a loop).
     if (!signedIn && currentRoute().startsWith('/login')) return false;

@@ -3,7 +3,7 @@
  * 0.5 s after the header starts) and the side menu (loaded again on each module change), shell §4 Timers.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_MAIN_MODULE, MENU_LOAD_DELAY_MS, ROUTES, type MainModule, type MenuEntry } from '@a1/shared';
+import { A1, DEFAULT_MAIN_MODULE, MENU_LOAD_DELAY_MS, type MainModule, type MenuEntry } from '@a1/shared';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import { menuRoutes } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../providers/a1Client';
@@ -37,7 +37,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const timer = setTimeout(async () => {
-      const answer = await a1Raw(ROUTES.mainMenu);
+      const answer = await a1Raw(A1.mainMenu.path);
       if (answer.status === 200) setMainMenu((answer.body as { mainMenu?: MainModule[] }).mainMenu ?? []);
     }, MENU_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
@@ -46,7 +46,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     setSideMenuLoading(true);
-    void a1Raw(ROUTES.sideMenu).then((answer) => {
+    void a1Raw(A1.sideMenu.path).then((answer) => {
       if (!live) return;
       setSideMenuLoading(false);
       if (answer.status === 200) {

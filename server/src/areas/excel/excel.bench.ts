@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ExportType } from '@a1/shared';
 import { openDatabase, type Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { enqueueExcelExport } from './queue-adapter.ts';
 import { worksheetData } from './service.ts';
 

@@ -5,7 +5,16 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXCEL_DATE_FALLBACK_FORMAT, EXCEL_MESSAGES, IMPORT_MAX_BYTES, type ExportType } from '@a1/shared';
+import {
+  EXCEL_DATE_FALLBACK_FORMAT,
+  EXCEL_MESSAGES,
+  IMPORT_MAX_BYTES,
+  type ExportType,
+  type ImportModel,
+  type ImportResult,
+} from '@a1/shared';
+
+export type { ImportModel, ImportResult };
 import { parseDelimited, toImportResult, importTypeOf, toTime } from '@a1/shared/rules/grid/index';
 import { A1Error } from '../../http/errors.ts';
 
@@ -158,19 +167,6 @@ export async function writeWorkbookRows(
   return base64.join('');
 }
 
-/** The Excel import model of shell §3. */
-export interface ImportModel {
-  fileName: string;
-  filePrefix?: string | null;
-  content: string;
-  headers?: string[] | null;
-  rates?: unknown[] | null;
-  workSheetNames?: string[] | null;
-  formData?: { worksheetName?: string | null } | null;
-  hasHeaders?: boolean | null;
-  delimiter?: string | null;
-}
-
 /** Decodes the base64 content (with or without a data: URL prefix), refusing empty and oversized files. */
 export function decodeContent(model: ImportModel): Buffer {
   const raw = model.content.replace(/^data:[^,]*,/, '');
@@ -272,12 +268,6 @@ export async function worksheetNames(model: ImportModel): Promise<string[]> {
   return (await readWorkbook(bytes, null)).names;
 }
 
-export interface ImportResult {
-  fileName: string;
-  headers: string[];
-  rates: Record<string, unknown>[];
-}
-
 export async function worksheetData(model: ImportModel): Promise<ImportResult> {
   const bytes = decodeContent(model);
   requireXlsx(model, bytes);
@@ -306,7 +296,7 @@ export async function parseExcelFile(
  */
 export async function parseExcelFileData(
   contents: string,
-  parseModel: Omit<ImportModel, 'content'>,
+  parseModel: Partial<Omit<ImportModel, 'content'>>,
 ): Promise<ImportResult> {
   const model: ImportModel = { ...parseModel, fileName: parseModel.fileName || BARE_WORKBOOK, content: contents };
   const type = importTypeOf(model.fileName);

@@ -1,51 +1,10 @@
 /** Job dashboard list (spec 3 §3 job, §7 Job/All): jobs with their names resolved, and per-status counts. */
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { canAccess } from '@a1/shared';
+import type { Job, JobStatusCount } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
-/** The screens that show the job list: the user needs one of them in their side menu (shell §6). */
-export const JOB_DASHBOARD_ROUTES = ['operation/admin/job-dashboard', 'volume/job-dashboard'];
-
-export async function permittedRoutes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ route: t.menuItems.routeLink })
-    .from(t.userRoles)
-    .innerJoin(t.roleMenuItems, eq(t.roleMenuItems.roleId, t.userRoles.roleId))
-    .innerJoin(t.menuItems, eq(t.menuItems.id, t.roleMenuItems.menuItemId))
-    .where(eq(t.userRoles.userId, userId));
-  return rows.map((r) => r.route);
-}
-
-export async function mayOpenJobDashboard(db: Db, userId: number, isAdmin: boolean): Promise<boolean> {
-  if (isAdmin) return true;
-  const routes = await permittedRoutes(db, userId);
-  return JOB_DASHBOARD_ROUTES.some((resource) => routes.length > 0 && canAccess(routes, { resource }));
-}
-
-export interface JobListItem {
-  id: number;
-  number: string;
-  customer: string;
-  customerId: number;
-  status: string;
-  statusId: number;
-  location: string;
-  type: string;
-  firstInvoiceNumber: string | null;
-  dandTInvoiceNumber: string | null;
-  updatedOn: string;
-  receivedBy: string | null;
-  receivedOn: string | null;
-  closedOn: string | null;
-  financeClosedOn: string | null;
-  financeClosedOnCreatedOn: string | null;
-  financeClosedOnCreatedBy: string | null;
-  financeClosedOnUpdatedOn: string | null;
-  financeClosedOnUpdatedBy: string | null;
-  createdBy: string | null;
-  createdOn: string;
-}
+export type JobListItem = Job;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,7 +12,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function listJobs(
   db: Db,
   range: { startDate?: string; endDate?: string; id?: number },
-): Promise<{ jobs: JobListItem[]; statuses: { id: number; name: string; count: number }[] }> {
+): Promise<{ jobs: Job[]; statuses: JobStatusCount[] }> {
   const where: SQL[] = [];
   if (range.startDate) where.push(gte(t.jobs.createdOn, new Date(`${range.startDate}T00:00:00.000Z`)));
   if (range.endDate) where.push(lte(t.jobs.createdOn, new Date(`${range.endDate}T23:59:59.999Z`)));

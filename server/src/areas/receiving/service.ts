@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { RECEIVING_MESSAGES, type NewJob } from '@a1/shared/contract/receiving';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { listJobs, type JobListItem } from '../jobdashboard/service.ts';
 

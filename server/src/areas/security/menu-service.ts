@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MainModule, MenuEntry } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 async function permittedMenuItems(db: Db, userId: number) {
   return db

@@ -5,7 +5,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 
 export const THROTTLE = {

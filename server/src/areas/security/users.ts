@@ -2,7 +2,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Location, LoginUser } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export type UserRow = typeof t.users.$inferSelect;
 

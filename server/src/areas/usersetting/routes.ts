@@ -1,18 +1,15 @@
-/** UserSetting/: locations, workstation settings, scale list and the user's own settings (shell §7). */
-import type { FastifyInstance } from 'fastify';
-import { envelope } from '@a1/shared';
-import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../http/context.ts';
+/** UserSetting/ calls (shell §7): locations, workstation settings, scale list, the user's own settings. */
+import { A1 } from '@a1/shared';
+import { route } from '../../http/route.ts';
+import type { Area } from '../area.ts';
 import { userLocations } from '../security/users.ts';
-import { workstationRoutes } from './workstation-routes.ts';
-import { userSettingsRoutes } from './user-settings-routes.ts';
+import { readUserSettings, readWorkStation, saveUserSettings, saveWorkStation, scaleList } from './service.ts';
 
-export async function userSettingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(
-    '/LocationList',
-    { schema: { tags: ['UserSetting'], summary: 'Locations the user may work at, with the default flagged.' } },
-    async (request) => envelope(await userLocations(db, currentUser(request).userId)),
-  );
-  await workstationRoutes(app, { db });
-  await userSettingsRoutes(app, { db });
-}
+export const userSettingRoutes: Area = async (app, { db }) => {
+  route(app, A1.locationList, ({ user }) => userLocations(db, user.userId));
+  route(app, A1.workStation, ({ query }) => readWorkStation(db, query.workStation));
+  route(app, A1.saveWorkStation, ({ body, user }) => saveWorkStation(db, body, user.userId));
+  route(app, A1.scaleList, () => scaleList());
+  route(app, A1.userSettings, ({ user }) => readUserSettings(db, user.userId));
+  route(app, A1.saveUserSettings, ({ body, user }) => saveUserSettings(db, user.userId, body));
+};

@@ -1,4 +1,5 @@
 /** Reference lists of the demo data: organisation, modules and menus, option lists. */
+import type { CheckName } from '@a1/shared';
 export const SUBSIDIARIES = [
   { id: 1, name: 'USA' },
   { id: 2, name: 'France' },
@@ -26,6 +27,12 @@ export const ROLES = [
   'Customer Service',
   'External Customer',
 ];
+
+/** The named checks of the route contract each role carries (shared/src/contract/call.ts CHECK_NAMES). */
+export const ROLE_CHECKS: Record<string, CheckName[]> = {
+  Administrator: ['isAdmin'],
+  'Finance Admin': ['financeAdmin'],
+};
 
 interface MenuSeed {
   name: string;

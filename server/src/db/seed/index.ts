@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import * as c from './catalog.ts';
@@ -82,7 +82,15 @@ const SERIAL_TABLES = [
 
 /** Empties every table (the `seed` command re-creates the demo from nothing). */
 export async function clearAll(db: Db): Promise<void> {
-  const tables = [...SERIAL_TABLES, 'user_locations', 'user_roles', 'role_menu_items', 'ticket_unreads', 'settings'];
+  const tables = [
+    ...SERIAL_TABLES,
+    'user_locations',
+    'user_roles',
+    'role_checks',
+    'role_menu_items',
+    'ticket_unreads',
+    'settings',
+  ];
   await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
 
@@ -112,6 +120,13 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   const departmentId = (name: string) => c.DEPARTMENTS.indexOf(name) + 1;
   await db.insert(t.roles).values(c.ROLES.map((name, i) => ({ id: i + 1, name })));
   const roleId = (name: string) => c.ROLES.indexOf(name) + 1;
+  await db
+    .insert(t.roleChecks)
+    .values(
+      Object.entries(c.ROLE_CHECKS).flatMap(([role, checks]) =>
+        checks.map((checkName) => ({ roleId: roleId(role), checkName })),
+      ),
+    );
 
   // Modules, menus, and the per-role permissions on them.
   let menuId = 0;

@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { DAY_MS } from './random.ts';
 
 const FIRST_USER_ID = 3780;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { GRID_ROUTES, JOB_DASHBOARD_PAGE_SIZE } from '@a1/shared';
+import { A1, JOB_DASHBOARD_PAGE_SIZE } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
 import { a1Data } from '../../providers/a1Client';
@@ -54,7 +54,7 @@ export function JobDashboardPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const data = await a1Data<{ jobs: JobRow[] }>(GRID_ROUTES.jobList);
+      const data = await a1Data<{ jobs: JobRow[] }>(A1.jobList.path);
       // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
       setRows(
         (data?.jobs ?? []).map((j) => ({

@@ -7,8 +7,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MESSAGES } from '@a1/shared';
-import { JOB_NUMBER_LENGTH, RECEIVING_ROUTES, type NewJob } from '@a1/shared/contract/receiving';
+import { A1, MESSAGES } from '@a1/shared';
+import { JOB_NUMBER_LENGTH, type NewJob } from '@a1/shared';
 import { lengthProblem } from '@a1/shared/rules/grid/index';
 import { Dropdown, TextBox } from '../../grid';
 import { a1Raw } from '../../providers/a1Client';
@@ -70,7 +70,7 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
     if (!valid || busy) return;
     setBusy(true);
     const body: NewJob = { number: trimmed, customerId: customerId!, locationId: locationId!, type: type!, received };
-    const answer = await a1Raw<J>(RECEIVING_ROUTES.job, { method: 'POST', body });
+    const answer = await a1Raw<J>(A1.createJob.path, { method: 'POST', body });
     setBusy(false);
     if (answer.status === 200 && answer.data) onCreated(answer.data);
     else if (answer.status === 409) setNumberTaken(answer.message);

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MESSAGES, ROUTES, isStrongPassword } from '@a1/shared';
+import { A1, MESSAGES, isStrongPassword } from '@a1/shared';
 import { a1Request } from '../../providers/a1Client';
 import { getSession } from '../../session/session';
 import { PasswordChecklist } from '../login/views';
@@ -28,7 +28,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     if (!valid) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: unknown }>(ROUTES.changePassword, {
+      const body = await a1Request<{ data?: unknown }>(A1.changePassword.path, {
         method: 'POST',
         body: { username: session?.userName ?? '', password: current, newPassword: next },
       });

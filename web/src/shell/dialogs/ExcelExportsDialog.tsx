@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EXPORT_DOWNLOAD_RETRY_MS } from '@a1/shared/constants/shell';
-import { SHELL_ROUTES, type ExcelExportItem } from '@a1/shared/contract/shell-routes';
+import { A1, type ExcelExportItem } from '@a1/shared';
 import { canDownloadExport, defaultExportTab, exportTab, type ExportTab } from '@a1/shared/rules/shell';
 import { a1Request } from '../../providers/a1Client';
 import { useLocaleFormat } from '../useLocaleFormat';
@@ -47,7 +47,7 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
   const [downloading, setDownloading] = useState<string | null>(null);
 
   useEffect(() => {
-    void a1Request<{ data?: ExcelExportItem[] }>(SHELL_ROUTES.excelExports)
+    void a1Request<{ data?: ExcelExportItem[] }>(A1.excelExports.path)
       .then((body) => {
         const list = body?.data ?? [];
         setItems(list);
@@ -60,16 +60,16 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
   const download = async (item: ExcelExportItem) => {
     setDownloading(item.name);
     const fetchOnce = () =>
-      a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(
-        SHELL_ROUTES.excelExportDownload,
-        { query: { name: item.name }, suppressErrors: true },
-      );
+      a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(A1.excelExportDownload.path, {
+        query: { name: item.name },
+        suppressErrors: true,
+      });
     try {
       let body = await fetchOnce();
       if (!body?.data) {
         // Shell §4: the download is retried after a 100 ms delay; the second failure shows the error.
         await new Promise((resolve) => setTimeout(resolve, EXPORT_DOWNLOAD_RETRY_MS));
-        body = await a1Request(SHELL_ROUTES.excelExportDownload, { query: { name: item.name } });
+        body = await a1Request(A1.excelExportDownload.path, { query: { name: item.name } });
       }
       if (body?.data) saveBase64(body.data.fileName, body.data.content, body.data.contentType);
     } catch {

@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MESSAGES } from '@a1/shared';
+import { A1, MESSAGES } from '@a1/shared';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
-import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
 import { a1Request } from '../../providers/a1Client';
 import { InputDialog } from './InputDialog';
 
@@ -18,7 +17,7 @@ export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(SHELL_ROUTES.ticketByNumber, {
+      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(A1.ticketByNumber.path, {
         query: { ticketNumber: input },
       });
       const found = body?.data ?? [];

@@ -20,9 +20,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
+import { A1, GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
-import { SHELL_ROUTES, type UserSettings } from '@a1/shared/contract/shell-routes';
+import { type UserSettings } from '@a1/shared';
 import { validateGridFontSize } from '@a1/shared/rules/shell';
 import { a1Request } from '../../providers/a1Client';
 import { getSession, updateSession } from '../../session/session';
@@ -40,7 +40,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings)
+    void a1Request<{ data?: UserSettings }>(A1.userSettings.path)
       .then((body) => {
         if (!body?.data) return;
         setSettings({ ...body.data, locationId: body.data.locationId ?? session?.locationId ?? null });
@@ -64,7 +64,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
     if (!valid || !settings) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: UserSettings }>(SHELL_ROUTES.userSettings, {
+      const body = await a1Request<{ data?: UserSettings }>(A1.userSettings.path, {
         method: 'PUT',
         body: { ...settings, gridFontSize: font },
       });

@@ -3,6 +3,7 @@
  * Choose Scale — in the modes noPlugin (steps locked), update (saved settings preloaded) and noSettings.
  * Printers are read from the plugin when leaving step 0; Update and Cancel show on the last step only.
  */
+import { A1 } from '@a1/shared';
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
@@ -28,7 +29,6 @@ import {
 import { useTranslate } from 'react-admin';
 import { SCALE_TYPES, type ScaleType } from '@a1/shared/daemon/contract';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
-import { SHELL_ROUTES } from '@a1/shared/contract/shell-routes';
 import { normalizeScaleFields, scaleFieldKind } from '@a1/shared/rules/shell';
 import { a1Raw } from '../../providers/a1Client';
 import { isPluginInstalled, listPrinters, pluginWorkstation } from '../../plugin/pluginClient';
@@ -79,7 +79,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
         name = undefined;
       }
       const workStationName = name ?? 'Unknown';
-      const answer = await a1Raw<unknown>(SHELL_ROUTES.workStation, { query: { workStation: workStationName } });
+      const answer = await a1Raw<unknown>(A1.workStation.path, { query: { workStation: workStationName } });
       const saved = (answer.body as { workStationSetting?: WorkstationSetting | null } | undefined)?.workStationSetting;
       if (answer.status === 200 && saved) {
         setSetting({ ...EMPTY, ...saved, workStationName });
@@ -121,7 +121,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setMessage(undefined);
     const body = { ...setting, ...normalizeScaleFields(setting, usbUses) };
-    const answer = await a1Raw(SHELL_ROUTES.workStation, { method: 'PUT', body });
+    const answer = await a1Raw(A1.workStation.path, { method: 'PUT', body });
     setBusy(false);
     // Shell §8: 200 saves to the session and closes; 204 or 400 shows the server's message; else 'Unknown Error Occurred'.
     if (answer.status === 200) {

@@ -7,7 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ROUTES, type LoginResult, type SignInKindResult } from '@a1/shared';
+import { A1, type LoginResult, type SignInKindResult } from '@a1/shared';
 import { nextLoginStep, safeReturnUrl } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../../providers/a1Client';
 import { LoginError, passwordSignIn } from '../../providers/authProvider';
@@ -56,7 +56,7 @@ export function LoginPage() {
     setLoading(true);
     setError(undefined);
     const address = email.trim();
-    const answer = await a1Raw<SignInKindResult>(ROUTES.authenticateWithSSO, { query: { username: address } });
+    const answer = await a1Raw<SignInKindResult>(A1.authenticateWithSSO.path, { query: { username: address } });
     const kind = answer.status === 200 ? answer.data : undefined;
     try {
       if (kind?.signInKind === 'identityProvider') {

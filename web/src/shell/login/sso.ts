@@ -4,7 +4,7 @@
  * The browser sends the provider's ID token to the server, which verifies it against the provider's keys.
  */
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { MESSAGES, ROUTES, type LoginResult, type SignInKindResult } from '@a1/shared';
+import { A1, MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
 import { accountsMatch } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../../providers/a1Client';
 
@@ -50,7 +50,7 @@ export async function startRedirectSignIn(kind: SignInKindResult, email: string)
 
 /** Sends the verified-by-server token; answers the login result or throws with the server's message. */
 export async function authenticateWithToken(email: string, token: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(ROUTES.authenticateWithOkta, {
+  const answer = await a1Raw<LoginResult>(A1.authenticateWithOkta.path, {
     method: 'PUT',
     body: { username: email, token },
   });
@@ -95,7 +95,7 @@ export async function popupSignIn(kind: SignInKindResult, email: string): Promis
 
 /** Reports an SSO failure to the server (PUT SSOAuthenticationFailed); never throws. */
 export async function reportSsoFailure(email: string, errorMessage: string): Promise<void> {
-  await a1Raw(ROUTES.ssoAuthenticationFailed, {
+  await a1Raw(A1.ssoAuthenticationFailed.path, {
     method: 'PUT',
     body: { errorMessage: errorMessage.slice(0, 2000), username: email },
   });

@@ -20,7 +20,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
-import { ROUTES, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
+import { A1, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
 import { a1Raw } from '../../providers/a1Client';
 
 /** Field message keys: the spec's texts live in the shared MESSAGES and in the i18n catalogue. */
@@ -199,7 +199,7 @@ export function UsernameUpdateView({
     setLoading(true);
     setError(undefined);
     const newUsername = first.trim();
-    const problem = await postUpdate(ROUTES.changeUsername, { username: currentUsername, password, newUsername });
+    const problem = await postUpdate(A1.changeUsername.path, { username: currentUsername, password, newUsername });
     setLoading(false);
     if (problem) setError(problem);
     else onDone(newUsername.toLowerCase());
@@ -314,7 +314,7 @@ export function PasswordUpdateView({
     event.preventDefault();
     setLoading(true);
     setError(undefined);
-    const problem = await postUpdate(ROUTES.changePassword, { username, password, newPassword: first });
+    const problem = await postUpdate(A1.changePassword.path, { username, password, newPassword: first });
     setLoading(false);
     if (problem) setError(problem);
     else onDone(first);

@@ -4,7 +4,7 @@
  * is unavailable the spec's behaviour stays: the list loads on start and after each action.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { SHELL_ROUTES, type UnreadTicket } from '@a1/shared/contract/shell-routes';
+import { A1, type UnreadTicket } from '@a1/shared';
 import { a1Request, buildHeaders } from '../../providers/a1Client';
 
 let tickets: UnreadTicket[] = [];
@@ -23,25 +23,25 @@ const subscribe = (l: () => void) => {
 };
 
 export async function refreshUnread(): Promise<void> {
-  const body = await a1Request<{ data?: UnreadTicket[] }>(SHELL_ROUTES.unreadTickets, { suppressErrors: true });
+  const body = await a1Request<{ data?: UnreadTicket[] }>(A1.unreadTickets.path, { suppressErrors: true });
   if (body?.data) set(body.data);
 }
 
 export async function markRead(ticketId: number): Promise<void> {
   set(tickets.filter((t) => t.ticketId !== ticketId));
-  await a1Request(SHELL_ROUTES.unreadTicketMarkRead, { method: 'PUT', body: { ticketId } });
+  await a1Request(A1.unreadTicketMarkRead.path, { method: 'PUT', body: { ticketId } });
 }
 
 export async function markAllRead(): Promise<void> {
   set([]);
-  await a1Request(SHELL_ROUTES.unreadTicketsMarkAllRead, { method: 'PUT', body: {} });
+  await a1Request(A1.unreadTicketsMarkAllRead.path, { method: 'PUT', body: {} });
 }
 
 /** Reads the event stream; each 'unread' event triggers a reload of the list. Reconnects after a pause. */
 async function follow(signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
     try {
-      const response = await fetch(SHELL_ROUTES.unreadTicketEvents, {
+      const response = await fetch(A1.unreadTicketEvents.path, {
         headers: { ...buildHeaders(), Accept: 'text/event-stream' },
         signal,
       });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLogout } from 'react-admin';
-import { IDLE_CHECK_INTERVAL_MS, ROUTES, VERSION_CHECK_INTERVAL_MS } from '@a1/shared';
+import { A1, IDLE_CHECK_INTERVAL_MS, VERSION_CHECK_INTERVAL_MS } from '@a1/shared';
 import { isIdle, isLocalhost, isNewerBuild } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../../providers/a1Client';
 import { NewVersionNotice } from './NewVersionNotice';
@@ -36,7 +36,7 @@ export function useIdleSignOut() {
 let firstBuild: string | undefined;
 
 async function fetchBuildTime(): Promise<string | undefined> {
-  const answer = await a1Raw<string>(ROUTES.appVersion);
+  const answer = await a1Raw<string>(A1.appVersion.path);
   return answer.status === 200 && typeof answer.data === 'string' ? answer.data : undefined;
 }
 

@@ -1,11 +1,17 @@
-/** Password sign-in and the login result of shell §3. */
+/** Sign-in, the login result of shell §3, and password and username changes. */
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
+import {
+  isStrongPassword,
+  PASSWORD_MIN_LENGTH,
+  SERVER_MESSAGES,
+  type LoginResult,
+  type SignInKindResult,
+} from '@a1/shared';
 import type { Config, SsoDomainConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { verifyPassword, hashPassword } from '../../auth/passwords.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { createSession, endSession, findSessionByToken } from '../../auth/sessions.ts';
 import { OIDC_MESSAGES } from '../../auth/oidc.ts';
 import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
@@ -128,4 +134,72 @@ export async function setUsername(db: Db, userId: number, newUsername: string): 
   if (taken && taken.id !== userId) throw new A1Error(400, SERVER_MESSAGES.usernameTaken);
   const value = newUsername.trim().toLowerCase();
   await db.update(t.users).set({ email: value, username: value, changeUsername: false }).where(eq(t.users.id, userId));
+}
+
+/** PUT Token: a live access token for fresh credentials; the old session ends. */
+export async function resumeWithToken(
+  db: Db,
+  config: Config,
+  login: string,
+  token: string,
+  address: string | undefined,
+): Promise<LoginResult> {
+  const session = await findSessionByToken(db, token);
+  const user = await findUserByLogin(db, login);
+  if (!session || !user || session.userId !== user.id || !user.isEnabled) {
+    await recordLogin(db, {
+      login,
+      userId: user?.id,
+      address,
+      method: 'Token',
+      success: false,
+      reason: 'invalid token',
+    });
+    throw new A1Error(401, SERVER_MESSAGES.badCredentials);
+  }
+  await endSession(db, session.id);
+  await recordLogin(db, { login, userId: user.id, address, method: 'Token', success: true });
+  return buildLoginResult(db, config, user, address);
+}
+
+function checkNewPassword(user: UserRow, newPassword: string): void {
+  if (user.isInternalSecure && !isStrongPassword(newPassword)) {
+    throw new A1Error(
+      400,
+      `The new password must have at least ${PASSWORD_MIN_LENGTH} characters, a lowercase letter, an uppercase letter, a number and a special character.`,
+    );
+  }
+}
+
+/** ChangePassword: proven by the current password. */
+export async function changeOwnPassword(
+  db: Db,
+  body: { username: string; password: string; newPassword: string },
+  address: string | undefined,
+): Promise<true> {
+  const user = await checkPassword(db, body.username, body.password, address, 'ChangePassword');
+  checkNewPassword(user, body.newPassword);
+  await setPassword(db, user.id, body.newPassword);
+  await recordLogin(db, { login: body.username, userId: user.id, address, method: 'ChangePassword', success: true });
+  return true;
+}
+
+/** ChangeUsername: proven by the password. */
+export async function changeOwnUsername(
+  db: Db,
+  body: { username: string; password: string; newUsername: string },
+  address: string | undefined,
+): Promise<true> {
+  const user = await checkPassword(db, body.username, body.password, address, 'ChangeUsername');
+  await setUsername(db, user.id, body.newUsername);
+  return true;
+}
+
+/** ChangePasswordAdmin: an administrator (the route's isAdmin check) sets another user's password. */
+export async function setPasswordAsAdmin(db: Db, body: { username: string; newPassword: string }): Promise<true> {
+  const user = await findUserByLogin(db, body.username);
+  if (!user) throw new A1Error(404, SERVER_MESSAGES.userNotFound);
+  checkNewPassword(user, body.newPassword);
+  await setPassword(db, user.id, body.newPassword);
+  return true;
 }

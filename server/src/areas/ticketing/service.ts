@@ -1,8 +1,8 @@
 /** Unread ticket marks of the signed-in user (shell §2, spec 3 unread fields) and ticket lookup by number. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { UnreadTicket } from '@a1/shared/contract/shell-routes';
+import type { UnreadTicket } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export async function unreadTickets(db: Db, userId: number, ticketIds?: number[]): Promise<UnreadTicket[]> {
   const where = ticketIds

@@ -1,0 +1,2 @@
+/** The Receiving area (spec 3 §7 Receiving). */
+export { receivingRoutes as receivingArea } from './routes.ts';

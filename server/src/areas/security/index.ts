@@ -1,0 +1,2 @@
+/** The Security area: sign-in, passwords, menus. */
+export { securityRoutes as securityArea } from './routes.ts';

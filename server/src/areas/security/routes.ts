@@ -1,0 +1,52 @@
+/** Security calls (shell §7): sign-in, sign-out, password and username changes, menus. Thin: entry → service. */
+import { A1 } from '@a1/shared';
+import { endSession } from '../../auth/sessions.ts';
+import { verifyIdToken } from '../../auth/oidc.ts';
+import { route } from '../../http/route.ts';
+import type { Area } from '../area.ts';
+import {
+  changeOwnPassword,
+  changeOwnUsername,
+  passwordLogin,
+  resumeWithToken,
+  setPasswordAsAdmin,
+  signInKindFor,
+  ssoLogin,
+} from './service.ts';
+import { recordLogin } from './throttle.ts';
+import { mainMenu, sideMenu } from './menu-service.ts';
+
+export const securityRoutes: Area = async (app, { db, config }) => {
+  route(app, A1.authenticateLegacyLogin, ({ body, request }) =>
+    passwordLogin(db, config, body.username, body.password, request.ip, 'AuthenticateLegacyLogin'),
+  );
+  route(app, A1.authenticate, ({ body, request }) =>
+    passwordLogin(db, config, body.username, body.password, request.ip, 'Authenticate'),
+  );
+  route(app, A1.authenticateWithSSO, ({ query }) => signInKindFor(config, query.username));
+  route(app, A1.authenticateWithOkta, ({ body, request }) =>
+    ssoLogin(db, config, body.username, body.token, request.ip, verifyIdToken),
+  );
+  route(app, A1.token, ({ body, request }) => resumeWithToken(db, config, body.username, body.token, request.ip));
+  route(app, A1.ssoAuthenticationFailed, async ({ body, request }) => {
+    const reason = body.errorMessage || 'SSO failure';
+    await recordLogin(db, { login: body.username ?? '', address: request.ip, method: 'SSO', success: false, reason });
+    return true;
+  });
+  // Not in the spec (shell §4 only clears the browser): a sign-out also ends the session here, so credentials
+  // copied from the tab before it stop working at once instead of living on for the 2-hour idle limit.
+  route(app, A1.signOut, async ({ user }) => {
+    await endSession(db, user.sessionId);
+    return true;
+  });
+  route(app, A1.changePassword, ({ body, request }) => changeOwnPassword(db, body, request.ip));
+  route(app, A1.changeUsername, ({ body, request }) => changeOwnUsername(db, body, request.ip));
+  route(app, A1.changePasswordAdmin, ({ body }) => setPasswordAsAdmin(db, body));
+
+  for (const entry of [A1.mainMenu, A1.layoutMainMenu]) {
+    route(app, entry, ({ query, user }) => mainMenu(db, user.userId, !!query.getAll && user.isAdmin));
+  }
+  for (const entry of [A1.sideMenu, A1.layoutSideMenu]) {
+    route(app, entry, ({ query, user }) => sideMenu(db, user.userId, query.mainModuleId));
+  }
+};

@@ -1,0 +1,55 @@
+/** Ticketing calls: unread notifications with their live stream, and ticket search by number. Thin: entry → service. */
+import { A1 } from '@a1/shared';
+import { route } from '../../http/route.ts';
+import type { AreaDeps } from '../area.ts';
+import { markAllRead, markRead, ticketsByNumber, unreadTickets } from './service.ts';
+import { notifyUnreadChanged, type UnreadHub } from './unread-events.ts';
+import type { FastifyInstance } from 'fastify';
+
+/** Comments keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+export function ticketingRoutes(
+  app: FastifyInstance,
+  { db }: AreaDeps,
+  hub: UnreadHub,
+  streams: Set<() => void>,
+): void {
+  route(app, A1.unreadTickets, ({ user }) => unreadTickets(db, user.userId));
+  route(app, A1.unreadTicketsByIds, ({ query, user }) =>
+    unreadTickets(db, user.userId, query.ticketIds.split(',').map(Number)),
+  );
+  route(app, A1.unreadTicketMarkRead, async ({ body, user }) => {
+    const count = await markRead(db, user.userId, body.ticketId);
+    if (count) await notifyUnreadChanged(db, [user.userId]);
+    return count;
+  });
+  route(app, A1.unreadTicketsMarkAllRead, async ({ user }) => {
+    const count = await markAllRead(db, user.userId);
+    if (count) await notifyUnreadChanged(db, [user.userId]);
+    return count;
+  });
+  route(app, A1.ticketByNumber, ({ query }) => ticketsByNumber(db, query.ticketNumber));
+
+  route(app, A1.unreadTicketEvents, ({ user, request, reply }) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(': connected\n\n');
+    const unsubscribe = hub.subscribe(user.userId, () => res.write('event: unread\ndata: {}\n\n'));
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      if (!streams.delete(end)) return;
+      clearInterval(heartbeat);
+      unsubscribe();
+      res.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * One A1 call, declared once (design §4): method, path as the spec spells it, query and body schemas (TypeBox:
+ * one declaration gives the TypeScript type and the JSON schema the server validates with), the payload key of
+ * the envelope, the answer's type and the permission. The server registers its routes from these entries, the
+ * web calls them through the dataProvider, the route walker and the OpenAPI document read the same entries.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { ResponseStatus } from './envelope.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Named checks the server answers from the caller's roles (rows of role_checks) or, for `internal`, from the
+ * user's internal flag: never from a constant list of people in code.
+ */
+export const CHECK_NAMES = ['isAdmin', 'financeAdmin', 'internal'] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+/**
+ * Who may make a call. The server denies what is not declared: a route without a permission fails at start.
+ * - public: the call proves itself (a password or a token in its body), or reveals nothing.
+ * - signedIn: any session; `why` says why no narrower permission fits.
+ * - menu: one of these side-menu routes is granted by the caller's roles (shell §6).
+ * - check: a named check (see CHECK_NAMES).
+ */
+export type Permission =
+  | { readonly kind: 'public'; readonly why: string }
+  | { readonly kind: 'signedIn'; readonly why: string }
+  | { readonly kind: 'menu'; readonly routes: readonly string[] }
+  | { readonly kind: 'check'; readonly name: CheckName };
+
+export const publicCall = (why: string) => ({ kind: 'public', why }) as const;
+export const signedIn = (why: string) => ({ kind: 'signedIn', why }) as const;
+export const menu = (...routes: [string, ...string[]]) => ({ kind: 'menu', routes }) as const;
+export const check = (name: CheckName) => ({ kind: 'check', name }) as const;
+
+export interface CallSpec {
+  readonly method: HttpMethod;
+  /** The whole path, as the spec writes it (the server matches it whatever the case). */
+  readonly path: string;
+  /** One sentence for the OpenAPI document. */
+  readonly summary: string;
+  readonly permission: Permission;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The envelope key that carries the answer; `data` unless the spec names another. */
+  readonly payload?: string;
+  /** The answer under the payload key. */
+  readonly response?: TSchema;
+  /** Keys the envelope carries beside the payload (e.g. ExportToExcel's `queued`). */
+  readonly extra?: TSchema;
+  /** Where the spec shows no path or fields: what we chose. Absent where the spec fixes the call. */
+  readonly ours?: string;
+  /** The call answers a server-sent event stream instead of an envelope. */
+  readonly stream?: true;
+}
+
+/** Declares a call; the literal types are kept so that requests and answers are typed from the entry. */
+export function call<const C extends CallSpec>(spec: C): C {
+  return spec;
+}
+
+type SchemaOf<S> = S extends TSchema ? Static<S> : undefined;
+export type CallQuery<C extends CallSpec> = SchemaOf<C['query']>;
+export type CallBody<C extends CallSpec> = SchemaOf<C['body']>;
+export type CallResult<C extends CallSpec> = C['response'] extends TSchema ? Static<C['response']> : unknown;
+export type CallExtra<C extends CallSpec> = C['extra'] extends TSchema ? Static<C['extra']> : unknown;
+export type PayloadKey<C extends CallSpec> = C['payload'] extends string ? C['payload'] : 'data';
+
+/** The whole envelope a call answers. */
+export type CallEnvelope<C extends CallSpec> = { responseStatus: ResponseStatus } & {
+  [K in PayloadKey<C>]: CallResult<C>;
+} & CallExtra<C>;
+
+/** What a caller passes: query and body, each present exactly when the entry declares it. */
+export type CallParams<C extends CallSpec> = (C['query'] extends TSchema
+  ? { query: CallQuery<C> }
+  : { query?: never }) &
+  (C['body'] extends TSchema ? { body: CallBody<C> } : { body?: never });
+
+export const payloadKeyOf = (spec: CallSpec): string => spec.payload ?? 'data';
+
+/** The spec's area of a call: the segment after /api/A1/ (Security, Shared, Ticketing, …), for OpenAPI tags. */
+export const areaOf = (spec: CallSpec): string => spec.path.split('/')[3] ?? '';

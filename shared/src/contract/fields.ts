@@ -1,0 +1,45 @@
+/** Schema building blocks the contract entries share (TypeBox: JSON Schema and TypeScript type in one). */
+import {
+  Type as T,
+  type Static,
+  type TNull,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+  type TUnsafe,
+} from '@sinclair/typebox';
+
+export { T };
+
+/** An object that refuses fields it does not know (the message names the field). */
+export const Strict = <P extends TProperties>(properties: P, description?: string) =>
+  T.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+/** An answer typed by an interface of ours whose fields the OpenAPI document does not spell out. */
+export const Shape = <V>(description: string) => T.Unsafe<V>({ type: 'object', description });
+
+/**
+ * A value or null. A primitive becomes `type: [t, 'null']`, not anyOf: the server's validator coerces types, and
+ * inside anyOf it would turn a null into "" on the string branch before reaching the null one.
+ */
+export const Nullable = <S extends TSchema>(schema: S): TUnsafe<Static<S> | null> | TUnion<[TNull, S]> =>
+  typeof schema.type === 'string'
+    ? T.Unsafe<Static<S> | null>({ ...(JSON.parse(JSON.stringify(schema)) as object), type: [schema.type, 'null'] })
+    : T.Union([T.Null(), schema]);
+
+/** Any text a person types into a one-line field: an e-mail, a name, a login. */
+export const Text = (maxLength = 320) => T.String({ minLength: 1, maxLength });
+export const Password = T.String({ minLength: 1, maxLength: 1024 });
+export const Email = T.String({ minLength: 3, maxLength: 320, format: 'email' });
+export const Id = T.Integer({ minimum: 1 });
+/** yyyy-mm-dd; a time part after it is ignored. */
+export const Day = T.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}',
+  maxLength: 40,
+  description: 'yyyy-mm-dd (a time part is ignored)',
+});
+/** A file sent as base64 (a data: URL prefix is accepted). */
+export const Base64File = T.String({
+  maxLength: 40 * 1024 * 1024,
+  description: 'The file as base64 (a data: URL prefix is accepted).',
+});
