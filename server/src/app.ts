@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { authHook } from './auth/hook.ts';
 import { permissionGuard } from './auth/permission-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import type { Area } from './areas/area.ts';
 import { securityArea } from './areas/security/index.ts';
 import { sharedArea } from './areas/shared/index.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: {

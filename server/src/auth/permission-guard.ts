@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** The contract entry the route was registered from (http/route.ts). */
     a1Call?: CallSpec;
   }
+  interface FastifyInstance {
+    /** Every /api/A1 route as Fastify registered it, with its entry: what the route walker checks. */
+    a1Routes: { method: string; url: string; entry: CallSpec }[];
+  }
 }
 
 const apiPrefix = `${API_BASE.toLowerCase()}/`;
@@ -40,12 +44,15 @@ export async function assertPermission(db: Db, request: FastifyRequest, permissi
 }
 
 export const permissionGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorate('a1Routes', []);
   app.addHook('onRoute', (options) => {
     const url = options.url ?? '';
     if (!url.toLowerCase().startsWith(apiPrefix) || options.method === 'HEAD') return;
-    if (!options.config?.a1Call?.permission) {
+    const entry = options.config?.a1Call;
+    if (!entry?.permission) {
       throw new Error(`${String(options.method)} ${url} declares no permission: register it from a contract entry.`);
     }
+    for (const method of [options.method].flat()) app.a1Routes.push({ method, url, entry });
   });
   app.addHook('preValidation', async (request) => {
     const entry = callOf(request);

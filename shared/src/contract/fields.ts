@@ -31,7 +31,8 @@ export const Nullable = <S extends TSchema>(schema: S): TUnsafe<Static<S> | null
 export const Text = (maxLength = 320) => T.String({ minLength: 1, maxLength });
 export const Password = T.String({ minLength: 1, maxLength: 1024 });
 export const Email = T.String({ minLength: 3, maxLength: 320, format: 'email' });
-export const Id = T.Integer({ minimum: 1 });
+/** A row id: PostgreSQL's integer, so a larger number is refused by the schema rather than by the database. */
+export const Id = T.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** yyyy-mm-dd; a time part after it is ignored. */
 export const Day = T.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}',

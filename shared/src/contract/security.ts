@@ -1,6 +1,6 @@
 /** Security: sign-in, password and username changes, menus (shell §7, spec 3 §7 Security). */
 import { call, check, publicCall, signedIn } from './call.ts';
-import { Email, Password, Shape, Strict, T, Text } from './fields.ts';
+import { Email, Id, Password, Shape, Strict, T, Text } from './fields.ts';
 import type { LoginResult, MainModule, MenuEntry, SignInKindResult } from './auth.ts';
 
 export const API_BASE = '/api/A1';
@@ -38,7 +38,7 @@ const sideMenu = (base: string) =>
     path: `${API_BASE}/${base}/SideMenu`,
     summary: 'Side-menu entries the user may open, as a tree; mainModuleId narrows to one module.',
     permission: signedIn('Every signed-in user has a menu: it lists what their roles reach, nothing more.'),
-    query: Strict({ mainModuleId: T.Optional(T.Integer({ minimum: 1 })) }),
+    query: Strict({ mainModuleId: T.Optional(Id) }),
     payload: 'sideMenu',
     response: T.Array(Shape<MenuEntry>('A side-menu entry with its sub-menu')),
   });
