@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests)
-# and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and PostgreSQL), hardware, e2e.
+# Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests, PostgreSQL for
+# the contract suite when no server answers) and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and
+# PostgreSQL), hardware, e2e.
 source "$(dirname "$0")/lib/common.sh"
+source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
 install_workspace
+# DATABASE_URL for the contract suite: the one given, the server on 127.0.0.1:5432, or a throwaway cluster.
+ensure_test_postgres
 
 step() { echo; echo "=== $* ==="; }
 step "typecheck";            pnpm typecheck

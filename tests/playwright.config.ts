@@ -28,6 +28,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       A1_DATA_DIR: dataDir,
+      // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on E2E_PORT+1, and the
       // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
