@@ -205,6 +205,23 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     ).toBe(400);
   });
 
+  it('S-301: a user-settings save without auto-print error, or with a value that is not on or off, is refused', async () => {
+    const crf = await signIn(server.baseUrl, 'crf.approver@a1demo.com');
+    const locationId = crf.user.availableLocations[0].locationId;
+    const missing = await put(crf, SHELL_ROUTES.userSettings, { locationId, gridFontSize: 100 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.responseStatus.responseStatusMessage).toBe('Invalid body: autoPrintErrorLabel is required.');
+    const notBoolean = await put(crf, SHELL_ROUTES.userSettings, {
+      autoPrintErrorLabel: 'sometimes',
+      locationId,
+      gridFontSize: 100,
+    });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.responseStatus.responseStatusMessage).toMatch(/autoPrintErrorLabel must be boolean/);
+    // Nothing was saved: the settings still read the default.
+    expect((await get(crf, SHELL_ROUTES.userSettings)).body.data.autoPrintErrorLabel).toBe(true);
+  });
+
   it('S-368 S-369 S-370 S-371 S-184 S-185 S-186 S-187: workstation settings and scale list', async () => {
     const saved = await get(ops, `${SHELL_ROUTES.workStation}?workStation=PACK-01`);
     expect(saved.body.responseStatus.responseStatusCode).toBe(200);
