@@ -29,7 +29,7 @@ step() {
 # captured and printed whole, one after the other, with its time; the run stops if any failed.
 parallel_steps() {
   local dir started=$SECONDS i n=0 failed=0
-  dir="$(mktemp -d "${TMPDIR:-/tmp}/a1-test-XXXXXX")"
+  dir="$(mktemp -d "${TMPDIR:-/tmp}/a1-suites-XXXXXX")"
   on_exit "rm -rf '$dir'"
   local names=() pids=()
   while [ $# -gt 0 ]; do
