@@ -1,15 +1,74 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests)
-# and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and PostgreSQL), hardware, e2e.
+# Installs what the tests need (Debian's chromium for Playwright, socat and CUPS for the hardware tests, PostgreSQL for
+# the contract suite when no server answers) and runs every suite: typecheck, lint, unit, HTTP contract (PGlite and
+# PostgreSQL), hardware, e2e. Each suite's time is printed when it ends.
 source "$(dirname "$0")/lib/common.sh"
+source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
 install_workspace
+# DATABASE_URL for the contract suite: the one given, the server on 127.0.0.1:5432, or a throwaway cluster.
+ensure_test_postgres
 
-step() { echo; echo "=== $* ==="; }
-step "typecheck";            pnpm typecheck
-step "lint";                 pnpm lint
-step "unit and HTTP tests";  pnpm -r --workspace-concurrency=1 test
-step "workstation daemon as one executable (pnpm build:daemon) against the hardware peers"; pnpm --filter @a1/plugin-daemon test:sea
-step "build web app";        pnpm --filter @a1/web build >/dev/null
-step "end-to-end (Chromium)"; pnpm --filter @a1/tests e2e
-echo; echo "All test suites passed."
+TOTAL_STARTED=$SECONDS
+
+# One suite, then its elapsed seconds; a failure stops the run with its time and exit code.
+step() {
+  local name="$1" started=$SECONDS rc=0
+  shift
+  echo
+  echo "=== $name ==="
+  "$@" || rc=$?
+  if [ "$rc" != 0 ]; then
+    echo "=== $name: FAILED (exit $rc) after $((SECONDS - started)) s ==="
+    exit "$rc"
+  fi
+  echo "=== $name: $((SECONDS - started)) s ==="
+}
+
+# Independent suites at the same time (the CI machine has two cores): "name" "command" pairs. Each one's output is
+# captured and printed whole, one after the other, with its time; the run stops if any failed.
+parallel_steps() {
+  local dir started=$SECONDS i n=0 failed=0
+  dir="$(mktemp -d "${TMPDIR:-/tmp}/a1-suites-XXXXXX")"
+  on_exit "rm -rf '$dir'"
+  local names=() pids=()
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    (
+      set +e
+      eval "$2" >"$dir/$n.log" 2>&1
+      echo "$? $((SECONDS - started))" >"$dir/$n.result"
+    ) &
+    pids+=($!)
+    n=$((n + 1))
+    shift 2
+  done
+  echo
+  echo "=== in parallel: ${names[*]} ==="
+  wait "${pids[@]}" || true
+  for ((i = 0; i < n; i++)); do
+    local rc=1 secs=$((SECONDS - started))
+    [ -f "$dir/$i.result" ] && read -r rc secs <"$dir/$i.result"
+    echo
+    echo "=== ${names[$i]} ==="
+    cat "$dir/$i.log"
+    if [ "$rc" = 0 ]; then
+      echo "=== ${names[$i]}: $secs s ==="
+    else
+      echo "=== ${names[$i]}: FAILED (exit $rc) after $secs s ==="
+      failed=1
+    fi
+  done
+  rm -rf "$dir"
+  [ "$failed" = 0 ] || exit 1
+}
+
+parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint"
+step "unit and HTTP tests" pnpm -r --workspace-concurrency=1 test
+step "workstation daemon as one executable (pnpm build:daemon) against the hardware peers" \
+  pnpm --filter @a1/plugin-daemon test:sea
+step "build web app" eval 'pnpm --filter @a1/web build >/dev/null'
+step "end-to-end (Chromium)" pnpm --filter @a1/tests e2e
+echo
+echo "=== all suites: $((SECONDS - TOTAL_STARTED)) s ==="
+echo "All test suites passed."

@@ -5,7 +5,9 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 /** E2E runs Debian's Chromium (no browser downloads here) against the real server on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.join(tmpdir(), `a1-e2e-${Date.now()}`);
+// Set once by the runner, which loads this file first; its workers inherit it, so they reach the same server's
+// supervisor (the resetDatabase fixture of e2e/fixtures.ts).
+const dataDir = (process.env.A1_E2E_DATA_DIR ??= path.join(tmpdir(), `a1-e2e-${port}-${Date.now()}`));
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,13 +23,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
+    // server/src/main.ts under a supervisor that can put the database back to the demo seed (support/e2e-server.ts).
+    command: 'node --import tsx support/e2e-server.ts',
     url: `http://localhost:${port}/api/A1/Shared/AppVersion/AppVersion`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       A1_DATA_DIR: dataDir,
+      // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on E2E_PORT+1, and the
       // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
@@ -40,5 +45,7 @@ export default defineConfig({
     },
     stdout: 'ignore',
     stderr: 'pipe',
+    // The supervisor stops the server and removes its data directories.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

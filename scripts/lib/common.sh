@@ -13,6 +13,20 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$P
   export PATH="$ROOT/.tools/node_modules/.bin:$PATH"
 fi
 
+# Commands run when the script exits, however it ends (success, failure, Ctrl-C, SIGTERM), last registered first.
+A1_EXIT_HOOKS=()
+a1_run_exit_hooks() {
+  local i
+  for ((i = ${#A1_EXIT_HOOKS[@]} - 1; i >= 0; i--)); do eval "${A1_EXIT_HOOKS[$i]}" || true; done
+  A1_EXIT_HOOKS=()
+}
+on_exit() {
+  A1_EXIT_HOOKS+=("$1")
+  trap a1_run_exit_hooks EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+}
+
 install_workspace() {
   # No browser download ever: tests use Debian's chromium.
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --prefer-offline

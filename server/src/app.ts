@@ -12,6 +12,7 @@ import { authHook } from './auth/hook.ts';
 import { permissionGuard } from './auth/permission-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerValidators } from './http/validators.ts';
 import type { Area } from './areas/area.ts';
 import { securityArea } from './areas/security/index.ts';
 import { sharedArea } from './areas/shared/index.ts';
@@ -45,9 +46,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     routerOptions: { caseSensitive: false },
     trustProxy: true,
     bodyLimit: 50 * 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  registerValidators(app);
   registerInputGuard(app);
 
   await app.register(swagger, {

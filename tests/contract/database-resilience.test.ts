@@ -1,12 +1,12 @@
 /**
  * The server outlives its database connections: PostgreSQL ending them (a restart, a failover, an administrator)
- * must neither stop the server nor leave live updates deaf. Runs where PostgreSQL runs (CI has it): PGlite is
- * in-process and has no connections to lose.
+ * must neither stop the server nor leave live updates deaf. PostgreSQL only (scripts/test.sh always provides one; without it
+ * this fails): PGlite is in-process and has no connections to lose.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, type LoginResult } from '@a1/shared';
-import { adminDatabaseUrl, postgresAvailable, startTestServer, type TestServer } from '../support/test-server';
+import { adminDatabaseUrl, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 
 /** Ends every connection the server holds to its database, as `pg_ctl restart` or a failover would. */
@@ -24,7 +24,7 @@ async function terminateServerConnections(databaseName: string): Promise<number>
   }
 }
 
-describe.runIf(await postgresAvailable())('the server when PostgreSQL ends its connections', () => {
+describe('the server when PostgreSQL ends its connections', () => {
   let server: TestServer;
   let finance: LoginResult;
   beforeAll(async () => {

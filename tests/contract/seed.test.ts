@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { postgresAvailable } from '../support/test-server';
+import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
 
 const count = async (database: Database, table: string): Promise<number> => {
   const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
@@ -95,9 +95,9 @@ describe('demo seed', () => {
     expect((rows.rows[0] as any).n).toBe((rows.rows[1] as any).n);
   });
 
-  it('`pnpm seed` re-creates the demo data on PostgreSQL (run twice: same result)', async (context) => {
-    if (!(await postgresAvailable())) context.skip();
-    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  it('`pnpm seed` re-creates the demo data on PostgreSQL (run twice: same result)', async () => {
+    await requirePostgres();
+    const adminUrl = adminDatabaseUrl;
     const name = `a1_seed_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -26,7 +26,8 @@ async function freePort(): Promise<number> {
 /** Starts main.ts and resolves once it prints its URL (the line the README's first command shows). */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: { ...process.env, A1_DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // The embedded database: scripts/test.sh exports DATABASE_URL for the PostgreSQL suites, not for this one.
+    env: { ...process.env, DATABASE_URL: '', A1_DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -198,6 +198,33 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     ).toBe(400);
   });
 
+  it('S-301: a user-settings save without auto-print error, or with a value that is not on or off, is refused', async () => {
+    const crf = await signIn(server.baseUrl, 'crf.approver@a1demo.com');
+    const locationId = crf.user.availableLocations[0].locationId;
+    const missing = await put(crf, A1.userSettings.path, { locationId, gridFontSize: 100 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.responseStatus.responseStatusMessage).toBe('Invalid body: autoPrintErrorLabel is required.');
+    const notBoolean = await put(crf, A1.userSettings.path, {
+      autoPrintErrorLabel: 'sometimes',
+      locationId,
+      gridFontSize: 100,
+    });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.responseStatus.responseStatusMessage).toMatch(/autoPrintErrorLabel must be boolean/);
+    // Unset or off-as-text is not "off": a JSON body is checked as sent, never coerced.
+    for (const unset of [null, 'false', 0]) {
+      const answer = await put(crf, A1.saveUserSettings.path, {
+        autoPrintErrorLabel: unset,
+        locationId,
+        gridFontSize: 100,
+      });
+      expect(answer.status, JSON.stringify(unset)).toBe(400);
+      expect(answer.body.responseStatus.responseStatusMessage).toMatch(/autoPrintErrorLabel must be boolean/);
+    }
+    // Nothing was saved: the settings still read the default.
+    expect((await get(crf, A1.userSettings.path)).body.data.autoPrintErrorLabel).toBe(true);
+  });
+
   it('S-368 S-369 S-370 S-371 S-184 S-185 S-186 S-187: workstation settings and scale list', async () => {
     const saved = await get(ops, `${A1.workStation.path}?workStation=PACK-01`);
     expect(saved.body.responseStatus.responseStatusCode).toBe(200);

@@ -1,6 +1,7 @@
 /** Guards, the 403 and 404 pages, and the session timers (shell §2 Routes, §4 Timers, §6, §8). */
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
+import { callsTo, recordTimeline, reloadPaused, runTo } from '../support/page-timeline';
 
 test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL directly gets the 403 page', async ({
   page,
@@ -91,9 +92,7 @@ test('S-17: an unknown path needs login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fno-such-page$/, { timeout: 60_000 });
 });
 
-test('S-243 S-244 S-219 S-220: idle for more than 2 hours signs out; a click or key keeps the session', async ({
-  page,
-}) => {
+test('S-244 S-219 S-220: idle for more than 2 hours signs out; a click or key keeps the session', async ({ page }) => {
   await page.clock.install();
   const login = new LoginPage(page);
   await login.goto();
@@ -114,6 +113,57 @@ test('S-243 S-244 S-219 S-220: idle for more than 2 hours signs out; a click or 
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
+test('S-243: the idle check runs every 5 minutes: 5 min after the shell starts, then 5 min later, never between', async ({
+  page,
+  baseURL,
+}) => {
+  const FIVE_MINUTES = 300_000;
+  await page.clock.install();
+  await recordTimeline(page);
+  const login = new LoginPage(page);
+  // On 127.0.0.1 the version check runs: its first call marks the tick the session timers started at.
+  await login.goto(`${baseURL!.replace('localhost', '127.0.0.1')}/login`);
+  const signOuts = () => callsTo(page, '/Authentication/SignOut', 'PUT');
+  const timersStart = async () => {
+    await reloadPaused(page);
+    const [first] = await callsTo(page, '/AppVersion/AppVersion');
+    expect(first).toBeDefined();
+    return first.tick;
+  };
+  const idleNow = async () => {
+    // Wall time jumps (timers keep their ticks): the last activity is now 2 hours old, so the next check signs out.
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 7_200_000);
+  };
+
+  // First check: the user is idle from the start, so the first check signs out; it comes at 5 min, not before.
+  await login.signIn('ops.manager@a1demo.com');
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  let start = await timersStart();
+  await idleNow();
+  await runTo(page, start + FIVE_MINUTES - 1);
+  expect(await signOuts()).toEqual([]);
+  expect(await login.session('access_token')).toBeTruthy();
+  await runTo(page, start + FIVE_MINUTES);
+  expect((await signOuts()).map((c) => c.tick - start)).toEqual([FIVE_MINUTES]);
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The next one: not idle at the first check, idle right after it; the sign-out waits for the check 5 min later.
+  await login.signIn('ops.manager@a1demo.com');
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  start = await timersStart();
+  await runTo(page, start + FIVE_MINUTES);
+  expect(await signOuts()).toEqual([]);
+  await idleNow();
+  await runTo(page, start + 2 * FIVE_MINUTES - 1);
+  expect(await signOuts()).toEqual([]);
+  expect(await login.session('access_token')).toBeTruthy();
+  await runTo(page, start + 2 * FIVE_MINUTES);
+  expect((await signOuts()).map((c) => c.tick - start)).toEqual([2 * FIVE_MINUTES]);
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('S-246: the version check is skipped on localhost', async ({ page }) => {
   let versionCalls = 0;
   page.on('request', (r) => {
@@ -129,38 +179,50 @@ test('S-246: the version check is skipped on localhost', async ({ page }) => {
   expect(versionCalls).toBe(0);
 });
 
-test('S-245 S-247 S-248 S-381: every 15 minutes a later build time shows the new-version notice; Refresh reloads', async ({
+test('S-245 S-247 S-248 S-381: the version check runs every 15 minutes; a later build time shows the new-version notice; Refresh reloads', async ({
   page,
   baseURL,
 }) => {
+  const FIFTEEN_MINUTES = 900_000;
   const origin = baseURL!.replace('localhost', '127.0.0.1');
   let later = false;
-  const calls: string[] = [];
+  const builds: string[] = [];
   await page.route('**/AppVersion/AppVersion', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    calls.push(body.data);
+    builds.push(body.data);
     // The server is redeployed: its build time moves on.
     if (later) body.data = new Date(Date.parse(body.data) + 60_000).toISOString();
     await route.fulfill({ response, json: body });
   });
   await page.clock.install();
+  await recordTimeline(page);
   const login = new LoginPage(page);
   await login.goto(`${origin}/login`);
   await login.signIn('ops.manager@a1demo.com');
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-  await expect.poll(() => calls.length).toBe(1);
-  await page.clock.fastForward('15:00');
-  await expect.poll(() => calls.length).toBe(2);
+  // On a paused clock: the first check comes as the shell starts, the next ones exactly 15 minutes apart.
+  await reloadPaused(page);
+  const checks = () => callsTo(page, '/Shared/AppVersion/AppVersion', 'GET');
+  const [first] = await checks();
+  await runTo(page, first.tick + FIFTEEN_MINUTES - 1);
+  expect(await checks()).toHaveLength(1);
+  await runTo(page, first.tick + FIFTEEN_MINUTES);
+  expect((await checks()).map((c) => c.tick - first.tick)).toEqual([0, FIFTEEN_MINUTES]);
+  await expect.poll(() => builds.length).toBe(3); // the sign-in page's shell, the reload's first check, this one
   await expect(page.getByText('A new version of A1 Back Office is available.')).toHaveCount(0);
   later = true;
-  await page.clock.fastForward('15:00');
+  await runTo(page, first.tick + 2 * FIFTEEN_MINUTES - 1);
+  expect(await checks()).toHaveLength(2);
+  await runTo(page, first.tick + 2 * FIFTEEN_MINUTES);
+  expect((await checks()).map((c) => c.tick - first.tick)).toEqual([0, FIFTEEN_MINUTES, 2 * FIFTEEN_MINUTES]);
   await expect(page.getByText('A new version of A1 Back Office is available.')).toBeVisible();
+  await page.clock.resume();
   const reload = page.waitForEvent('load');
   await page.getByRole('status').filter({ hasText: 'A new version' }).getByRole('button', { name: 'Refresh' }).click();
   await reload;
   // The reloaded app reads the build time afresh (wait for it, so no routed call outlives the test).
-  await expect.poll(() => calls.length, { timeout: 60_000 }).toBe(4);
+  await expect.poll(() => builds.length, { timeout: 60_000 }).toBe(5);
   await expect(page.getByText('A new version of A1 Back Office is available.')).toHaveCount(0, { timeout: 60_000 });
   await page.unrouteAll({ behavior: 'wait' });
 });

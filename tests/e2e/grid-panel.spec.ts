@@ -3,14 +3,17 @@
  * New and its New Job dialog, the panel's width and header toggle, the keyword debounce on a controlled
  * clock, and the global grid font size kept per user.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GridPage } from './pages/GridPage';
 import { ShellPage } from './pages/ShellPage';
 
 test.describe('grid filter panel, text box and font size', () => {
   test('S-147 S-317 S-318 S-319: New opens the New Job dialog; its job number text box shows length messages once changed; Create posts the job', async ({
     page,
+    resetDatabase,
   }) => {
+    // This test creates a job: it starts on the demo seed, and the fixture puts the seed back once it ends.
+    await resetDatabase();
     const grid = await GridPage.open(page);
     await grid.button('New').click();
     const dialog = page.getByRole('dialog', { name: 'New Job' });
@@ -44,16 +47,10 @@ test.describe('grid filter panel, text box and font size', () => {
     await number.fill('J0249999');
     await expect(dialog.getByText(/already exists/)).toHaveCount(0);
 
-    // The real creation is covered by the contract test; here the answer is stubbed so the seeded 2,000 jobs stay as the other tests expect.
-    await page.route('**/api/A1/Receiving/Job', (route) =>
-      route.fulfill({
-        json: {
-          responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' },
-          data: { id: 2001, number: 'J0249999' },
-        },
-      }),
-    );
+    // The real creation: the server stores the job and the grid lists it (resetDatabase takes it away afterwards,
+    // so the other tests still see the seeded 2,000 jobs).
     const posted = page.waitForRequest((r) => r.url().endsWith('/Receiving/Job') && r.method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith('/Receiving/Job') && r.request().method() === 'POST');
     const reloaded = page.waitForRequest((r) => r.url().includes('/jobdashboard/Job/All'));
     await dialog.getByRole('button', { name: 'Create' }).click();
     expect((await posted).postDataJSON()).toEqual({
@@ -63,9 +60,18 @@ test.describe('grid filter panel, text box and font size', () => {
       type: 'Parcel',
       received: true,
     });
+    expect((await (await created).json()).data).toMatchObject({
+      number: 'J0249999',
+      status: 'Received',
+      type: 'Parcel',
+    });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Job J0249999 created.')).toBeVisible();
     await reloaded;
+    await expect(grid.rowCount).toHaveText('2,001 rows');
+    await grid.keyword.fill('J0249999');
+    await expect(grid.rowCount).toHaveText('1 rows');
+    expect(await grid.firstCell('Job Number')).toBe('J0249999');
   });
 
   test('S-433 S-91 S-432: the filter panel is 256 px wide, the header toggle hides and shows it, and a value list is at most 500 px high', async ({

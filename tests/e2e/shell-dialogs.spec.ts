@@ -1,7 +1,9 @@
 /** Issue 4 points 1, 5–10: toast, error dialog and API wrapper, dialogs, notifications, search, exports, locale, French. */
+import { A1 } from '@a1/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { callsTo, recordTimeline, runTo } from '../support/page-timeline';
 
 const envelope = (code: number, message: string) =>
   JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message } });
@@ -12,7 +14,7 @@ const failWith = (page: Page, glob: string, code: number, message: string) =>
 
 test.describe.configure({ timeout: 120_000 });
 
-test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134 S-301: user settings fields; auto-print toggles confirm in a bottom-centre toast for 5 s', async ({
+test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134: user settings fields; auto-print toggles confirm in a bottom-centre toast for 5 s', async ({
   page,
 }) => {
   await page.clock.install();
@@ -37,6 +39,42 @@ test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134 S-301: user settings 
   await expect(shell.toast).toHaveCount(0);
   await autoPrint.click();
   await expect(shell.toast).toHaveText('Auto Printing Errors is Turned On');
+});
+
+test('S-301: auto-print error is required: the switch is always on or off, Save sends it, a save without it is refused', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn(DEMO.crf);
+  await shell.chooseUserMenu('User Settings');
+  const dialog = page.getByRole('dialog', { name: 'User Settings' });
+  const autoPrint = dialog.getByRole('switch', { name: 'Auto-print error labels' });
+  // A switch has no unset state: it shows on, and off once toggled, never indeterminate.
+  const indeterminate = () => autoPrint.evaluate((el) => (el as HTMLInputElement).indeterminate);
+  await expect(autoPrint).toBeChecked();
+  expect(await indeterminate()).toBe(false);
+  await autoPrint.click();
+  await expect(autoPrint).not.toBeChecked();
+  expect(await indeterminate()).toBe(false);
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/UserSetting/UserSettings'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ autoPrintErrorLabel: false });
+  await expect(shell.toast).toHaveText('User settings saved.');
+  // The server holds the rule too: the same save without the field is refused, naming it.
+  const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('a1.session')))!);
+  const { autoPrintErrorLabel, ...withoutAutoPrint } = (await put).postDataJSON();
+  expect(autoPrintErrorLabel).toBe(false);
+  const refused = await page.request.put(A1.userSettings.path, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${session.apiUserName}:${session.apiPassword}`).toString('base64')}`,
+      'x-a1-api-key': session.apiKey,
+    },
+    data: withoutAutoPrint,
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).responseStatus.responseStatusMessage).toBe(
+    'Invalid body: autoPrintErrorLabel is required.',
+  );
 });
 
 test('S-298 S-299 S-300 S-302: user settings save within the rules and update the location in the header', async ({
@@ -239,11 +277,14 @@ test('S-121 S-122 S-297: header ticket search opens exactly one match, else the 
   await expect(page).toHaveURL(/\/ticketing\/ticket\/42$/);
 });
 
-test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab per user, download with spinner and retry', async ({
+test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab per user, download with spinner and a retry 100 ms after a failure', async ({
+  page,
   browser,
 }) => {
-  const admin = await ShellPage.as(browser, DEMO.admin);
-  const page = admin.page;
+  await page.clock.install();
+  await recordTimeline(page);
+  const admin = new ShellPage(page);
+  await admin.signIn(DEMO.admin);
   await admin.chooseUserMenu('Excel Exports');
   const dialog = page.getByRole('dialog', { name: 'Excel Exports' });
   await expect(dialog.getByRole('tab')).toHaveText(['Ready', 'Pending', 'Expired']);
@@ -251,18 +292,29 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
   await expect(dialog.getByRole('columnheader')).toHaveText(['Name', 'Display Name', 'Created On', 'Updated On', '']);
   const ready = dialog.getByRole('row', { name: /Tickets – open/ });
   await expect(ready.getByRole('button', { name: 'Download' })).toBeVisible();
-  // The first attempt fails; the retry 100 ms later succeeds, with a spinner meanwhile.
+  // The first attempt fails; on a paused clock the retry waits exactly 100 ms after that answer, spinner showing.
   let attempts = 0;
   await page.route('**/ExcelExports/download*', async (route) => {
     attempts++;
     if (attempts === 1)
       return route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'busy') });
-    await new Promise((r) => setTimeout(r, 700));
     return route.continue();
   });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const downloads = () => callsTo(page, '/ExcelExports/download');
   const download = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download' }).click();
   await expect(ready.getByRole('progressbar', { name: 'Downloading…' })).toBeVisible();
+  await expect.poll(async () => (await downloads())[0]?.readTick).toBeDefined();
+  const [failed] = await downloads();
+  expect(failed.status).toBe(503);
+  await runTo(page, failed.readTick! + 99);
+  expect(await downloads()).toHaveLength(1);
+  await expect(ready.getByRole('progressbar', { name: 'Downloading…' })).toBeVisible();
+  await runTo(page, failed.readTick! + 100);
+  const [, retry] = await downloads();
+  expect(retry.tick - failed.readTick!).toBe(100);
+  await page.clock.resume();
   expect((await download).suggestedFilename()).toBe('Tickets – open.csv');
   expect(attempts).toBe(2);
   await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);

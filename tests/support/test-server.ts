@@ -1,6 +1,6 @@
 /**
  * Starts the real A1 server over HTTP on a free port, on a fresh database seeded with the demo data:
- * PGlite in memory, or a throw-away database on the PostgreSQL server (DATABASE_URL, or 127.0.0.1:5432).
+ * PGlite in memory, or a throw-away database on the PostgreSQL server (DATABASE_URL, or 127.0.0.1:5432), which must answer.
  */
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -21,19 +21,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const adminDatabaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const adminUrl = adminDatabaseUrl;
 
-/** True when a PostgreSQL server answers (CI has one); PostgreSQL suites run only then. */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+let reachable: Promise<void> | undefined;
+
+/**
+ * Resolves when the PostgreSQL server answers; otherwise throws, so the PostgreSQL half of the contract suite fails
+ * rather than skips. `scripts/test.sh` always provides one (DATABASE_URL, 127.0.0.1:5432, or a throwaway cluster).
+ */
+export function requirePostgres(): Promise<void> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (error) {
+      const where = new URL(adminUrl);
+      where.password = '';
+      throw new Error(
+        `The contract suite needs PostgreSQL and none answers at ${where.toString()} (${(error as Error).message}). ` +
+          'Run it through scripts/test.sh, which provides one, or set DATABASE_URL.',
+      );
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
 }
 
 async function freshPostgres(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
@@ -61,6 +75,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   beforeListen?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
+  if (engine === 'postgres') await requirePostgres();
   const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
   const database = await openDatabase({ databaseUrl: pgDb?.url });
   await database.migrate();
@@ -85,5 +100,8 @@ export async function startTestServer(
   };
 }
 
-export const engines = async (): Promise<Engine[]> =>
-  (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Both engines, always: without PostgreSQL the PostgreSQL blocks fail (startTestServer's requirePostgres) while the
+ * PGlite blocks still run, instead of the suite silently shrinking to PGlite.
+ */
+export const engines = async (): Promise<Engine[]> => ['pglite', 'postgres'];
