@@ -1,6 +1,4 @@
-/** JSON-schema building blocks shared by the route declarations. */
-export const nonEmptyString = { type: 'string', minLength: 1, maxLength: 320 } as const;
-
+/** The envelope every route answers, as the OpenAPI document describes it (the payload key varies per call). */
 export const envelopeResponse = (description: string) => ({
   description,
   type: 'object',
@@ -12,12 +10,3 @@ export const envelopeResponse = (description: string) => ({
     },
   },
 });
-
-export function bodySchema(required: Record<string, object>, optional: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    required: Object.keys(required),
-    additionalProperties: false,
-    properties: { ...required, ...optional },
-  } as const;
-}
