@@ -42,7 +42,7 @@ test.describe('dropdown', () => {
         .evaluate((el) => (el as HTMLElement).offsetHeight),
     ).toBe(40);
 
-    const search = page.getByRole('textbox', { name: 'Search' });
+    const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('publ');
     await expect(list.getByRole('option')).toHaveText(['Wayne Publishing']);
     await clickOutside(page);

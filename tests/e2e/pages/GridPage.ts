@@ -45,7 +45,7 @@ export class GridPage {
     return this.page.getByRole('listbox', { name: `${title} values` });
   }
   get valueSearch() {
-    return this.page.getByRole('textbox', { name: 'Search values' });
+    return this.page.getByRole('combobox', { name: 'Search values' });
   }
   get filterPanel() {
     return this.root.getByRole('region', { name: 'Grid filters' });
