@@ -1,5 +1,5 @@
 /** Guards, the 403 and 404 pages, and the session timers (shell §2 Routes, §4 Timers, §6, §8). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
 
 test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL directly gets the 403 page', async ({

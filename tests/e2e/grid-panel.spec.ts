@@ -3,7 +3,7 @@
  * New and its New Job dialog, the panel's width and header toggle, the keyword debounce on a controlled
  * clock, and the global grid font size kept per user.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { GridPage } from './pages/GridPage';
 import { ShellPage } from './pages/ShellPage';
 

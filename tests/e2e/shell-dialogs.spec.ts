@@ -1,5 +1,5 @@
 /** Issue 4 points 1, 5–10: toast, error dialog and API wrapper, dialogs, notifications, search, exports, locale, French. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 

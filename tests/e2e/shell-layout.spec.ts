@@ -1,5 +1,5 @@
 /** Issue 4 points 1–4: layout, header, side menu, user menu (shell §2, §4, §6). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 
 test('S-73 S-1 S-75 S-76 S-2 S-250 S-106 S-249: layout; the module grid switches the main module and reloads the side menu', async ({

@@ -1,5 +1,5 @@
 /** Page object of the shared data grid (shell §2 Shared data grid), on the job dashboard demo screen. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/fixtures';
 import { LoginPage } from './LoginPage';
 
 export class GridPage {
