@@ -1,5 +1,5 @@
 /** Guards, the 403 and 404 pages, and the session timers (shell §2 Routes, §4 Timers, §6, §8). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { callsTo, recordTimeline, reloadPaused, runTo } from '../support/page-timeline';
 

@@ -2,7 +2,7 @@
  * The reusable dropdown (issue 5, point 5; shell §4 Grid, §9) in Chromium on the job dashboard: in the
  * New Job dialog (single select with search, Yes/No) and as the filter chips' value lists (multiple select).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { GridPage } from './pages/GridPage';
 
 async function newJobDialog(page: Page) {
@@ -42,7 +42,7 @@ test.describe('dropdown', () => {
         .evaluate((el) => (el as HTMLElement).offsetHeight),
     ).toBe(40);
 
-    const search = page.getByRole('textbox', { name: 'Search' });
+    const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('publ');
     await expect(list.getByRole('option')).toHaveText(['Wayne Publishing']);
     await clickOutside(page);

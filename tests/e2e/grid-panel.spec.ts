@@ -33,7 +33,7 @@ test.describe('grid filter panel, text box and font size', () => {
     await expect(number).toHaveAttribute('aria-invalid', 'false');
 
     await dialog.getByRole('combobox', { name: 'Customer' }).click();
-    await page.getByRole('textbox', { name: 'Search' }).fill('wayne');
+    await page.getByRole('combobox', { name: 'Search' }).fill('wayne');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: 'Type' }).click();

@@ -3,7 +3,7 @@
  * the job dashboard (/operation/admin/job-dashboard) lists the 2,000 seeded jobs.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import ExcelJS from 'exceljs';
 import { GridPage } from './pages/GridPage';
 

@@ -1,5 +1,5 @@
 /** Issue 4 points 1–4: layout, header, side menu, user menu (shell §2, §4, §6). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { callsTo, recordTimeline, reloadPaused, runTo } from '../support/page-timeline';
 

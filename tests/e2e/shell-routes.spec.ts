@@ -1,5 +1,5 @@
 /** Shell §2 Routes: every top-level section and the named sub-routes of this area are served by the guarded layout. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { GUARDED_SECTIONS } from '@a1/shared';
 import { DEMO, ShellPage } from './pages/ShellPage';
 

@@ -1,5 +1,5 @@
 /** Session values after sign-in (shell §1, §3, §6) and where the shell's calls go (shell §7). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { A1_HEADERS } from '@a1/shared';
 import { DEMO, ShellPage } from './pages/ShellPage';
 

@@ -13,6 +13,7 @@ import { RouteGuard } from './shell/guards/RouteGuard';
 import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
 import { LoginCallbackPage, PopupCallbackPage } from './shell/login/LoginCallbackPage';
 import { adoptPathAsHashRoute } from './shell/login/hashRoute';
+import { theme } from './theme';
 
 adoptPathAsHashRoute();
 
@@ -30,6 +31,7 @@ export function App() {
       accessDenied={UnauthorizedPage}
       disableTelemetry
       title="A1 Back Office"
+      theme={theme}
     >
       <CustomRoutes noLayout>
         <Route path="/login/callback" element={<LoginCallbackPage />} />

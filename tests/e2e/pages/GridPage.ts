@@ -1,5 +1,5 @@
 /** Page object of the shared data grid (shell §2 Shared data grid), on the job dashboard demo screen. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/fixtures';
 import { LoginPage } from './LoginPage';
 
 export class GridPage {
@@ -45,7 +45,7 @@ export class GridPage {
     return this.page.getByRole('listbox', { name: `${title} values` });
   }
   get valueSearch() {
-    return this.page.getByRole('textbox', { name: 'Search values' });
+    return this.page.getByRole('combobox', { name: 'Search values' });
   }
   get filterPanel() {
     return this.root.getByRole('region', { name: 'Grid filters' });

@@ -1,5 +1,5 @@
 /** Page object of the login screen (shell §2 Login screen) and helpers of the sign-in tests. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/fixtures';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES } from '@a1/server/db/seed/catalog';
 
 export const DEMO_PASSWORD = 'Demo#2026';

@@ -3,7 +3,7 @@
  * user's permitted pages of that section, or says there is none yet.
  */
 import { Link as RouterLink } from 'react-router-dom';
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GuardedSection } from '@a1/shared';
 import { menuHref, sectionPages } from '@a1/shared/rules/shell';
@@ -22,9 +22,11 @@ export function SectionPage({ section }: { section: GuardedSection }) {
   ) : (
     <List aria-label={translate('a1.pages.sectionPages')}>
       {pages.map((page) => (
-        <ListItemButton key={page.routeLink} component={RouterLink} to={menuHref(page.routeLink)}>
-          <ListItemText primary={page.moduleName} />
-        </ListItemButton>
+        <ListItem key={page.routeLink} disablePadding>
+          <ListItemButton component={RouterLink} to={menuHref(page.routeLink)}>
+            <ListItemText primary={page.moduleName} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

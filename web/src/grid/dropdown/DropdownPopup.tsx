@@ -113,6 +113,11 @@ export function DropdownPopup<O extends DropdownOption>(props: PopupProps<O>) {
           sx={{ p: 1 }}
           slotProps={{
             htmlInput: {
+              // A combobox over the listbox (ARIA's editable combobox with list autocomplete): the arrow keys move the
+              // active option there, and assistive technology knows the list is its popup.
+              role: 'combobox',
+              'aria-expanded': true,
+              'aria-autocomplete': 'list',
               'aria-label': props.searchLabel ?? translate('a1.grid.dropdown.search'),
               'aria-controls': listId,
               'aria-activedescendant': activeId,

@@ -22,7 +22,7 @@ export const shell = {
     notificationsCount: 'Ticket Notifications (%{count} unread)',
     filterPanel: 'Show or hide the filter panel',
     locale: 'Language and format',
-    userMenu: '%{name} — user menu',
+    userMenu: '%{initials} — %{name}, user menu',
   },
   userMenu: {
     submitCrf: 'Submit CRF',

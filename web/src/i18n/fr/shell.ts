@@ -23,7 +23,7 @@ export const shell: typeof en = {
     notificationsCount: 'Notifications de tickets (%{count} non lus)',
     filterPanel: 'Afficher ou masquer le panneau de filtres',
     locale: 'Langue et format',
-    userMenu: '%{name} — menu utilisateur',
+    userMenu: '%{initials} — %{name}, menu utilisateur',
   },
   userMenu: {
     submitCrf: 'Soumettre une CRF',

@@ -192,7 +192,8 @@ export function Header() {
           <Tooltip title={translate('a1.shell.header.notifications')}>
             <IconButton
               color="inherit"
-              aria-label={translate('a1.shell.header.notificationsCount', { count: tickets.length })}
+              // The name says what the badge shows ("9+" from ten), so it contains the visible text (WCAG 2.5.3).
+              aria-label={translate('a1.shell.header.notificationsCount', { count: badge || tickets.length })}
               onClick={() => openShellDialog('unreadTickets')}
             >
               <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="a1-unread-badge">

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Avatar, Divider, IconButton, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { isGlobalSubsidiary, isSalesUser } from '@a1/shared/rules/shell';
@@ -22,6 +22,11 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const session = getSession();
   const name = session?.userFullName ?? '';
+  const initials = name
+    .split(' ')
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2);
   const internal = !!session?.isInternal;
   const global = isGlobalSubsidiary(session?.subsidiaryName);
   const sales = isSalesUser(sideMenu);
@@ -88,16 +93,12 @@ export function UserMenu() {
       <Tooltip title={name}>
         <IconButton
           color="inherit"
-          aria-label={translate('a1.shell.header.userMenu', { name })}
+          aria-label={translate('a1.shell.header.userMenu', { name, initials })}
           aria-haspopup="menu"
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Avatar sx={{ width: 30, height: 30, fontSize: '0.9rem' }}>
-            {name
-              .split(' ')
-              .map((p) => p[0])
-              .join('')
-              .slice(0, 2)}
+          <Avatar sx={{ width: 30, height: 30, fontSize: '0.9rem', bgcolor: 'grey.700', color: 'common.white' }}>
+            {initials}
           </Avatar>
         </IconButton>
       </Tooltip>
@@ -108,7 +109,10 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={session?.userName} />
+        {/* Not a menu item: no role in the menu, and skipped when the menu focuses its first item. */}
+        <ListSubheader role="none" sx={{ position: 'static', lineHeight: 'normal', px: 2, py: 1 }}>
+          <ListItemText sx={{ m: 0 }} primary={name} secondary={session?.userName} />
+        </ListSubheader>
         <Divider />
         {items}
       </Menu>

@@ -14,6 +14,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -38,21 +39,23 @@ function Entry({ entry, depth, collapsed }: { entry: MenuEntry; depth: number; c
   const active = location.pathname === href.split('?')[0];
   return (
     <>
-      <Tooltip title={collapsed ? entry.moduleName : ''} placement="right">
-        <ListItemButton
-          component={NavLink}
-          to={href}
-          selected={active}
-          sx={{ pl: collapsed ? 2 : 2 + depth * 2 }}
-          aria-haspopup={entry.isDialog ? 'dialog' : undefined}
-          aria-label={collapsed ? entry.moduleName : undefined}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <ModuleIcon name={entry.moduleIcon} />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary={entry.moduleName} />}
-        </ListItemButton>
-      </Tooltip>
+      <ListItem disablePadding>
+        <Tooltip title={collapsed ? entry.moduleName : ''} placement="right">
+          <ListItemButton
+            component={NavLink}
+            to={href}
+            selected={active}
+            sx={{ pl: collapsed ? 2 : 2 + depth * 2 }}
+            aria-haspopup={entry.isDialog ? 'dialog' : undefined}
+            aria-label={collapsed ? entry.moduleName : undefined}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <ModuleIcon name={entry.moduleIcon} />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={entry.moduleName} />}
+          </ListItemButton>
+        </Tooltip>
+      </ListItem>
       {entry.subMenu?.map((child) => (
         <Entry key={`${child.routeLink}-${child.moduleName}`} entry={child} depth={depth + 1} collapsed={collapsed} />
       ))}
@@ -118,16 +121,18 @@ export function SideMenu() {
       </Box>
       <Divider />
       <List dense>
-        <ListItemButton
-          component={NavLink}
-          to="/home"
-          aria-label={collapsed ? translate('a1.shell.sidebar.home') : undefined}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <HomeIcon fontSize="small" />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary={translate('a1.shell.sidebar.home')} />}
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to="/home"
+            aria-label={collapsed ? translate('a1.shell.sidebar.home') : undefined}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <HomeIcon fontSize="small" />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={translate('a1.shell.sidebar.home')} />}
+          </ListItemButton>
+        </ListItem>
         {entries.map((entry) => (
           <Entry key={`${entry.routeLink}-${entry.moduleName}`} entry={entry} depth={0} collapsed={collapsed} />
         ))}
