@@ -6,6 +6,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
 import { Layout } from './shell/Layout';
+import { Toast } from './shell/Toast';
 import { HomePage } from './pages/HomePage';
 import { placeholderRoutes } from './pages/placeholderRoutes';
 import { JobDashboardPage, JOB_DASHBOARD_PATH } from './resources/jobdashboard';
@@ -24,6 +25,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
+      notification={Toast}
       dashboard={() => <Navigate to="/home" replace />}
       requireAuth
       catchAll={NotFoundPage}

@@ -1,6 +1,6 @@
-/** Mounts the shell dialog that the dialog bus asks for (user menu, header icons). */
-import { useEffect, useState } from 'react';
-import { onShellDialog, type ShellDialog } from './dialogBus';
+/** Mounts the shell dialog that the event hub asks for (user menu, header icons). */
+import { useState } from 'react';
+import { useEvent, type ShellDialog } from '../events';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { UserSettingsDialog } from './UserSettingsDialog';
 import { ExcelExportsDialog } from './ExcelExportsDialog';
@@ -10,7 +10,7 @@ import { WorkstationDialog } from './WorkstationDialog';
 
 export function ShellDialogs() {
   const [open, setOpen] = useState<ShellDialog | null>(null);
-  useEffect(() => onShellDialog(setOpen), []);
+  useEvent('shellDialog', setOpen);
   const close = () => setOpen(null);
   switch (open) {
     case 'changePassword':
