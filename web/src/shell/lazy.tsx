@@ -4,19 +4,26 @@
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Backdrop, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SpinnerSize } from '@a1/shared/constants/shell';
 import { Spinner } from './dialogs/Spinner';
 
-/** Where a page loads: the spinner at the top of the content area. */
+function Opening({ size }: { size: SpinnerSize }) {
+  const translate = useTranslate();
+  return <Spinner size={size} label={translate('a1.shell.opening')} />;
+}
+
+/** Where a page loads: the spinner at the top of the content area, sm as a section root's (shell §9). */
 export const PageLoading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-    <Spinner />
+    <Opening size="sm" />
   </Box>
 );
 
-/** Where a dialog loads: the spinner over the page, as the dialog's backdrop would be. */
+/** Where a dialog loads: the spinner over the page, as the dialog's backdrop would be, md as a dialog's loading. */
 export const DialogLoading = () => (
   <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-    <Spinner />
+    <Opening size="md" />
   </Backdrop>
 );
 
