@@ -19,13 +19,12 @@
  *
  * Medians of several runs after one warm-up run each. Start: `pnpm --filter @a1/tests bench` (builds the page).
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { median, report } from '@a1/shared/bench/report';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { serveFolder } from '../support/static-server';
 
 const RUNS = 5;
 const PAGE_RUNS = 7;
@@ -51,36 +50,15 @@ interface GridBench {
 }
 declare const gridBench: GridBench;
 
-/** Serves the built page on the first free port of 8481–8489 (or GRID_BENCH_PORT). */
-async function serve(): Promise<{ server: Server; port: number }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const name = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = path.join(root, name === '/' ? 'index.html' : path.normalize(name));
-    if (!file.startsWith(root)) {
-      res.writeHead(404).end();
-      return;
-    }
-    readFile(file).then(
-      (body) =>
-        res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  const ports = process.env.GRID_BENCH_PORT
-    ? [Number(process.env.GRID_BENCH_PORT)]
-    : [8481, 8482, 8483, 8484, 8485, 8486, 8487, 8488, 8489];
-  for (const port of ports) {
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) =>
-        error.code === 'EADDRINUSE' ? resolve(false) : reject(error),
-      );
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (listening) return { server, port };
-  }
-  throw new Error(`grid bench: no free port among ${ports.join(', ')}`);
-}
+/** The first free port of 8481–8489 (or GRID_BENCH_PORT). */
+const serve = () =>
+  serveFolder(
+    root,
+    process.env.GRID_BENCH_PORT
+      ? [Number(process.env.GRID_BENCH_PORT)]
+      : [8481, 8482, 8483, 8484, 8485, 8486, 8487, 8488, 8489],
+    'grid bench',
+  );
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,21 +1,28 @@
 /** The A1 Back Office app: react-admin with the A1 providers, the login screen and the custom routes. */
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
+import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
-import { Layout } from './shell/Layout';
-import { HomePage } from './pages/HomePage';
+import { Toast } from './shell/Toast';
 import { placeholderRoutes } from './pages/placeholderRoutes';
-import { JobDashboardPage, JOB_DASHBOARD_PATH } from './resources/jobdashboard';
 import { RouteGuard } from './shell/guards/RouteGuard';
-import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
-import { LoginCallbackPage, PopupCallbackPage } from './shell/login/LoginCallbackPage';
 import { adoptPathAsHashRoute } from './shell/login/hashRoute';
 import { theme } from './theme';
+import { lazyNamed } from './shell/lazy';
 
 adoptPathAsHashRoute();
+
+// Each area loads on demand (its own chunk): the sign-in page loads none of them.
+const Layout = lazyNamed(() => import('./shell/Layout'), 'Layout');
+const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
+const JobDashboardPage = lazyNamed(() => import('./resources/jobdashboard/JobDashboardPage'), 'JobDashboardPage');
+const NotFoundPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'NotFoundPage');
+const UnauthorizedPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'UnauthorizedPage');
+const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
+const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
 export function App() {
   return (
@@ -25,6 +32,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
+      notification={Toast}
       dashboard={() => <Navigate to="/home" replace />}
       requireAuth
       catchAll={NotFoundPage}
@@ -42,7 +50,7 @@ export function App() {
         {/* Pages inside RouteGuard get the permission check of shell §6 and the session timers. */}
         <Route element={<RouteGuard />}>
           <Route path="/home" element={<HomePage />} />
-          <Route path={JOB_DASHBOARD_PATH} element={<JobDashboardPage />} />
+          <Route path={SHELL_LINKS.jobDashboard} element={<JobDashboardPage />} />
           {placeholderRoutes}
         </Route>
       </CustomRoutes>

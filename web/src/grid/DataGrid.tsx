@@ -27,13 +27,16 @@ import {
 import { FilterPanel } from './FilterPanel';
 import { GridTable } from './GridTable';
 import { GridFooter } from './GridFooter';
-import { GridSettingsDialog } from './GridSettingsDialog';
-import { ExcelImportDialog } from './ExcelImportDialog';
 import { exportToExcel } from './excel';
 import { useFilterPanel } from '../shell/filterPanel';
 import { useSessionVersion } from '../shell/sessionEvents';
 import { globalGridFontSize, gridLocale, settingsKey } from './locale';
 import type { DataGridProps } from './types';
+import { DialogLoading, lazyNamed } from '../shell/lazy';
+
+// The settings dialog and the Excel importer load when first opened.
+const GridSettingsDialog = lazyNamed(() => import('./GridSettingsDialog'), 'GridSettingsDialog', <DialogLoading />);
+const ExcelImportDialog = lazyNamed(() => import('./ExcelImportDialog'), 'ExcelImportDialog', <DialogLoading />);
 
 function loadSettings(gridId: string): GridSettings | null {
   return parseSavedSettings(localStorage.getItem(settingsKey(gridId)));

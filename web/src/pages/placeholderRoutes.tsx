@@ -6,8 +6,10 @@ import { Route } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { GUARDED_SECTIONS } from '@a1/shared';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
-import { PlaceholderPage } from './PlaceholderPage';
-import { SectionPage } from './SectionPage';
+import { lazyNamed } from '../shell/lazy';
+
+const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage'), 'PlaceholderPage');
+const SectionPage = lazyNamed(() => import('./SectionPage'), 'SectionPage');
 
 type PageKey = 'routings' | 'quoteRequest' | 'serviceBundle' | 'newService';
 

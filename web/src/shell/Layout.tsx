@@ -1,6 +1,7 @@
 /**
- * The frame every screen lives in (shell §2 Layout): header bar, side menu, content, the toast at the bottom
- * centre, a slot for the new-version notice (built by the sign-in timers), the shell's dialogs and the generic ones.
+ * The frame every screen lives in (shell §2 Layout): header bar, side menu, content, a slot for the new-version
+ * notice (built by the sign-in timers), the shell's dialogs and the generic ones. The toast (Toast.tsx) is
+ * react-admin's notification, which <Admin> renders on every page.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
@@ -8,10 +9,10 @@ import { useTranslate } from 'react-admin';
 import { ShellProvider } from './ShellContext';
 import { Header } from './header/Header';
 import { SideMenu } from './sidebar/SideMenu';
-import { Toast } from './Toast';
 import { ErrorDialog } from './dialogs/ErrorDialog';
 import { ShellDialogs } from './dialogs/ShellDialogs';
 import { GenericDialogs } from './dialogs/GenericDialogs';
+import { FilterPanelScope } from './filterPanel';
 
 /** Where the new-version notice renders (the sign-in engineer's timers portal into #a1-new-version). */
 export function NewVersionSlot() {
@@ -22,17 +23,18 @@ export function NewVersionSlot() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <ShellProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-        <Header />
-        <NewVersionSlot />
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <SideMenu />
-          <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-            {children}
+      <FilterPanelScope>
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+          <Header />
+          <NewVersionSlot />
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            <SideMenu />
+            <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+              {children}
+            </Box>
           </Box>
         </Box>
-      </Box>
-      <Toast />
+      </FilterPanelScope>
       <ErrorDialog />
       <ShellDialogs />
       <GenericDialogs />

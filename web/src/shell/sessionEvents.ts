@@ -1,23 +1,14 @@
 /** Tells the shell that session values changed (location, workstation) so the header shows them at once. */
-import { useSyncExternalStore } from 'react';
-
-let version = 0;
-const listeners = new Set<() => void>();
+import { useState } from 'react';
+import { emit, useEvent } from './events';
 
 export function notifySessionChanged(): void {
-  version++;
-  listeners.forEach((l) => l());
+  emit('sessionChanged');
 }
 
 /** Re-renders the caller whenever notifySessionChanged() runs. */
 export function useSessionVersion(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => {
-        listeners.delete(l);
-      };
-    },
-    () => version,
-  );
+  const [version, setVersion] = useState(0);
+  useEvent('sessionChanged', () => setVersion((v) => v + 1));
+  return version;
 }

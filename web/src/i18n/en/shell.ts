@@ -133,4 +133,6 @@ export const shell = {
     saved: 'Workstation settings saved.',
   },
   spinner: 'Loading',
+  /** The spinner while a screen's or a dialog's code loads (a name of its own: a screen's spinner says Loading). */
+  opening: 'Opening…',
 };

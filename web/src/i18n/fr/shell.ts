@@ -134,4 +134,5 @@ export const shell: typeof en = {
     saved: 'Paramètres du poste enregistrés.',
   },
   spinner: 'Chargement',
+  opening: 'Ouverture…',
 };

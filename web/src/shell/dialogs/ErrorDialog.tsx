@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { COPY_CONFIRMATION_MS } from '@a1/shared';
-import { onErrorDialog, type ErrorDialogRequest } from './errorBus';
+import type { ErrorDialogRequest } from './errorBus';
 import { errorLabel, printString } from '../../plugin/pluginClient';
 import { getWorkstationSetting } from '../workstationSession';
-import { showToast } from '../toastBus';
+import { useEvent } from '../events';
 
 /** The HTML part of a message when it has one (a server page), else the text. */
 function copyText(message: string): string {
@@ -20,16 +20,13 @@ function copyText(message: string): string {
 
 export function ErrorDialog() {
   const translate = useTranslate();
+  const notify = useNotify();
   const [request, setRequest] = useState<ErrorDialogRequest | null>(null);
   const [copied, setCopied] = useState(false);
-  useEffect(
-    () =>
-      onErrorDialog((next) => {
-        setCopied(false);
-        setRequest(next);
-      }),
-    [],
-  );
+  useEvent('errorDialog', (next) => {
+    setCopied(false);
+    setRequest(next);
+  });
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
@@ -52,9 +49,9 @@ export function ErrorDialog() {
     try {
       const answer = await printString(printer, errorLabel(request.message));
       if (answer.code !== 200)
-        showToast(translate('a1.shell.errorDialog.printFailed', { message: answer.message }), { className: 'error' });
+        notify(translate('a1.shell.errorDialog.printFailed', { message: answer.message }), { type: 'error' });
     } catch (error) {
-      showToast((error as Error).message, { className: 'error' });
+      notify((error as Error).message, { type: 'error' });
     }
     close();
   };

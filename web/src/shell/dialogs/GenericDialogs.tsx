@@ -1,7 +1,8 @@
-/** Shows the dialog the generic dialog bus asks for and hands the user's answer back (mounted by the layout). */
-import { useEffect, useRef, useState } from 'react';
+/** Shows the generic dialog that the event hub asks for and hands the user's answer back (mounted by the layout). */
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { onGenericDialog, type GenericDialogRequest, type InputAnswer } from './genericDialogBus';
+import { useEvent } from '../events';
+import type { GenericDialogRequest, InputAnswer } from './genericDialogBus';
 import { InfoDialog } from './InfoDialog';
 import { InputDialog } from './InputDialog';
 import { SingleInputDialog } from './SingleInputDialog';
@@ -10,16 +11,12 @@ export function GenericDialogs() {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<GenericDialogRequest | null>(null);
   const open = useRef<GenericDialogRequest | null>(null);
-  useEffect(
-    () =>
-      onGenericDialog((next) => {
-        // A newer request replaces an open one, which counts as cancelled.
-        open.current?.cancel();
-        open.current = next;
-        setDialog(next);
-      }),
-    [],
-  );
+  useEvent('genericDialog', (next) => {
+    // A newer request replaces an open one, which counts as cancelled.
+    open.current?.cancel();
+    open.current = next;
+    setDialog(next);
+  });
   if (!dialog) return null;
   const close = () => {
     open.current = null;

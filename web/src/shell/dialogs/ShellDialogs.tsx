@@ -1,16 +1,20 @@
-/** Mounts the shell dialog that the dialog bus asks for (user menu, header icons). */
-import { useEffect, useState } from 'react';
-import { onShellDialog, type ShellDialog } from './dialogBus';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { UserSettingsDialog } from './UserSettingsDialog';
-import { ExcelExportsDialog } from './ExcelExportsDialog';
-import { UnreadTicketsDialog } from './UnreadTicketsDialog';
-import { TicketSearchDialog } from './TicketSearchDialog';
-import { WorkstationDialog } from './WorkstationDialog';
+/** Mounts the shell dialog that the event hub asks for (user menu, header icons). */
+import { useState } from 'react';
+import { useEvent, type ShellDialog } from '../events';
+import { DialogLoading, lazyNamed } from '../lazy';
+
+// Each dialog loads when first opened (its own chunk).
+const loading = <DialogLoading />;
+const ChangePasswordDialog = lazyNamed(() => import('./ChangePasswordDialog'), 'ChangePasswordDialog', loading);
+const UserSettingsDialog = lazyNamed(() => import('./UserSettingsDialog'), 'UserSettingsDialog', loading);
+const ExcelExportsDialog = lazyNamed(() => import('./ExcelExportsDialog'), 'ExcelExportsDialog', loading);
+const UnreadTicketsDialog = lazyNamed(() => import('./UnreadTicketsDialog'), 'UnreadTicketsDialog', loading);
+const TicketSearchDialog = lazyNamed(() => import('./TicketSearchDialog'), 'TicketSearchDialog', loading);
+const WorkstationDialog = lazyNamed(() => import('./WorkstationDialog'), 'WorkstationDialog', loading);
 
 export function ShellDialogs() {
   const [open, setOpen] = useState<ShellDialog | null>(null);
-  useEffect(() => onShellDialog(setOpen), []);
+  useEvent('shellDialog', setOpen);
   const close = () => setOpen(null);
   switch (open) {
     case 'changePassword':

@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { SCALE_TYPES, type ScaleType } from '@a1/shared/daemon/contract';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import { normalizeScaleFields, scaleFieldKind } from '@a1/shared/rules/shell';
@@ -34,7 +34,6 @@ import { a1Raw } from '../../providers/a1Client';
 import { isPluginInstalled, listPrinters, pluginWorkstation } from '../../plugin/pluginClient';
 import { updateSession } from '../../session/session';
 import { setWorkstationSetting, type WorkstationSetting } from '../workstationSession';
-import { showToast } from '../toastBus';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 
@@ -55,6 +54,7 @@ const EMPTY: WorkstationSetting = {
 
 export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [mode, setMode] = useState<Mode>('loading');
   const [step, setStep] = useState(0);
   const [setting, setSetting] = useState<WorkstationSetting>(EMPTY);
@@ -128,7 +128,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
       setWorkstationSetting(body);
       updateSession({ workStation: body.workStationName });
       notifySessionChanged();
-      showToast(translate('a1.shell.workstation.saved'), { className: 'success' });
+      notify(translate('a1.shell.workstation.saved'), { type: 'success' });
       onClose();
     } else if (answer.status === 204 || answer.status === 400) setMessage(answer.message);
     else setMessage(SHELL_MESSAGES.workstationUnknownError);
@@ -275,7 +275,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
                   checked={setting.autoPrintErrorLabel}
                   onChange={(e) => {
                     setSetting({ ...setting, autoPrintErrorLabel: e.target.checked });
-                    showToast(
+                    notify(
                       translate(
                         e.target.checked ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff',
                       ),

@@ -1,7 +1,10 @@
 /**
  * Opens the generic dialogs (shell §2, spec 3 §2) from any code and resolves with the user's answer, so a screen
- * can write `if (await showInfo({ message })) …` without mounting a dialog of its own.
+ * can write `if (await showInfo({ message })) …` without mounting a dialog of its own. The request goes through the
+ * event hub to the layout's GenericDialogs.
  */
+import { emit } from '../events';
+
 export interface InfoRequest {
   title?: string;
   message?: string;
@@ -30,22 +33,12 @@ export type GenericDialogRequest =
   | (Pending<InputAnswer> & { kind: 'input'; request: InputRequest })
   | (Pending<InputAnswer> & { kind: 'singleInput'; request: SingleInputRequest });
 
-type Listener = (dialog: GenericDialogRequest) => void;
-let listener: Listener | null = null;
 let nextId = 1;
 
-/** One host (the layout's GenericDialogs) shows the dialogs; without it, a request is answered as cancelled. */
-export function onGenericDialog(host: Listener): () => void {
-  listener = host;
-  return () => {
-    if (listener === host) listener = null;
-  };
-}
-
+/** Without a host (the layout's GenericDialogs) to show it, a request is answered as cancelled. */
 function ask<T>(cancelled: T, make: (pending: Pending<T>) => GenericDialogRequest): Promise<T> {
   return new Promise((resolve) => {
-    if (!listener) return resolve(cancelled);
-    listener(make({ id: nextId++, resolve, cancel: () => resolve(cancelled) }));
+    if (!emit('genericDialog', make({ id: nextId++, resolve, cancel: () => resolve(cancelled) }))) resolve(cancelled);
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The generic dialogs have no screen using them yet; the browser tests open them through the dialog bus.
+ * The generic dialogs have no screen using them yet; the browser tests open them through the event hub.
  * Only a browser whose local storage carries the test flag gets `window.a1Dialogs`.
  */
 import { LOCAL_KEYS } from '@a1/shared';

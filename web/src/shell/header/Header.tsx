@@ -33,8 +33,8 @@ import { normalizeRoute } from '@a1/shared';
 import { getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
 import { ModuleIcon } from '../sidebar/ModuleIcon';
-import { openShellDialog } from '../dialogs/dialogBus';
-import { toggleFilterPanel, useHasFilterPanel } from '../filterPanel';
+import { emit } from '../events';
+import { useFilterPanelToggle } from '../filterPanel';
 import { useUnreadTickets, useUnreadTicketsFeed } from '../notifications/useUnreadTickets';
 import { LocalePopover } from './LocalePopover';
 import { useSessionVersion } from '../sessionEvents';
@@ -81,7 +81,7 @@ export function Header() {
   const internal = !!session?.isInternal;
   useUnreadTicketsFeed(internal);
   const { tickets } = useUnreadTickets();
-  const hasFilters = useHasFilterPanel();
+  const filterPanel = useFilterPanelToggle();
 
   const route = normalizeRoute(location.pathname);
   const rawTitle = pageTitle(location.pathname, sideMenu);
@@ -153,7 +153,10 @@ export function Header() {
           {session ? subsidiaryLabel(session.subsidiaryName, session.locationName) : ''}
         </Typography>
         {isTicketsModule(session?.defaultModule) && (
-          <HeaderIcon label={translate('a1.shell.header.ticketSearch')} onClick={() => openShellDialog('ticketSearch')}>
+          <HeaderIcon
+            label={translate('a1.shell.header.ticketSearch')}
+            onClick={() => emit('shellDialog', 'ticketSearch')}
+          >
             <ConfirmationNumberIcon />
           </HeaderIcon>
         )}
@@ -174,7 +177,10 @@ export function Header() {
           </HeaderIcon>
         )}
         {module === 'Operations' && (
-          <HeaderIcon label={translate('a1.shell.header.workstation')} onClick={() => openShellDialog('workstation')}>
+          <HeaderIcon
+            label={translate('a1.shell.header.workstation')}
+            onClick={() => emit('shellDialog', 'workstation')}
+          >
             <PrintIcon />
           </HeaderIcon>
         )}
@@ -194,7 +200,7 @@ export function Header() {
               color="inherit"
               // The name says what the badge shows ("9+" from ten), so it contains the visible text (WCAG 2.5.3).
               aria-label={translate('a1.shell.header.notificationsCount', { count: badge || tickets.length })}
-              onClick={() => openShellDialog('unreadTickets')}
+              onClick={() => emit('shellDialog', 'unreadTickets')}
             >
               <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="a1-unread-badge">
                 <NotificationsIcon />
@@ -202,8 +208,8 @@ export function Header() {
             </IconButton>
           </Tooltip>
         )}
-        {hasFilters && (
-          <HeaderIcon label={translate('a1.shell.header.filterPanel')} onClick={toggleFilterPanel}>
+        {filterPanel.shown && (
+          <HeaderIcon label={translate('a1.shell.header.filterPanel')} onClick={filterPanel.toggle}>
             <FilterListIcon />
           </HeaderIcon>
         )}

@@ -11,7 +11,7 @@ import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { isGlobalSubsidiary, isSalesUser } from '@a1/shared/rules/shell';
 import { getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
-import { openShellDialog, type ShellDialog } from '../dialogs/dialogBus';
+import { emit, type ShellDialog } from '../events';
 import { USER_MENU_FALLBACK_ROUTES, userMenuHandler, type UserMenuAction } from './userMenuActions';
 
 export function UserMenu() {
@@ -34,7 +34,7 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   const dialog = (which: ShellDialog) => () => {
     close();
-    openShellDialog(which);
+    emit('shellDialog', which);
   };
   const action = (which: UserMenuAction) => () => {
     close();

@@ -2,8 +2,9 @@
  * Single sign-on with any standard OpenID Connect provider (design §3), through oidc-client-ts:
  * the identity-provider kind by redirect, the directory-suite kind by popup (shell §4 steps 2, 4, 5).
  * The browser sends the provider's ID token to the server, which verifies it against the provider's keys.
+ * oidc-client-ts loads only when an SSO sign-in needs it (its own chunk).
  */
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { A1, MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
 import { accountsMatch } from '@a1/shared/rules/sign-in';
 import { a1Raw } from '../../providers/a1Client';
@@ -18,7 +19,8 @@ export interface SsoSettings {
   clientId: string;
 }
 
-function manager({ issuer, clientId }: SsoSettings): UserManager {
+async function manager({ issuer, clientId }: SsoSettings): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const origin = window.location.origin;
   return new UserManager({
     authority: issuer,
@@ -45,7 +47,7 @@ export async function startRedirectSignIn(kind: SignInKindResult, email: string)
   const settings = settingsOf(kind);
   if (!settings) throw new Error('The identity provider is not configured.');
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(settings));
-  await manager(settings).signinRedirect({ login_hint: email });
+  await (await manager(settings)).signinRedirect({ login_hint: email });
 }
 
 /** Sends the verified-by-server token; answers the login result or throws with the server's message. */
@@ -64,9 +66,9 @@ export async function finishRedirectSignIn(search: string): Promise<LoginResult>
   if (!raw) throw new Error('No sign-in is waiting for this callback.');
   sessionStorage.removeItem(PENDING_KEY);
   // The router holds the provider's answer (code, state) after the hash; oidc-client-ts reads it from a URL.
-  const user = await manager(JSON.parse(raw) as SsoSettings).signinRedirectCallback(
-    `${window.location.origin}${CALLBACK_PATH}${search}`,
-  );
+  const user = await (
+    await manager(JSON.parse(raw) as SsoSettings)
+  ).signinRedirectCallback(`${window.location.origin}${CALLBACK_PATH}${search}`);
   const email = emailOf(user);
   if (!email || !user.id_token) throw new Error('The identity provider did not return an e-mail and token.');
   return authenticateWithToken(email, user.id_token);
@@ -81,7 +83,7 @@ export class SsoFailure extends Error {}
 export async function popupSignIn(kind: SignInKindResult, email: string): Promise<LoginResult> {
   const settings = settingsOf(kind);
   if (!settings) throw new SsoFailure('The directory suite is not configured.');
-  const users = manager(settings);
+  const users = await manager(settings);
   let user = await users.signinPopup({ login_hint: email });
   if (!accountsMatch(email, emailOf(user))) {
     user = await users.signinPopup({ login_hint: email, prompt: 'select_account' });
@@ -105,6 +107,7 @@ export async function reportSsoFailure(email: string, errorMessage: string): Pro
 export async function completePopup(search: string): Promise<void> {
   // The popup callback only relays the URL to the opener; the settings here are never used to call the provider.
   const url = `${window.location.origin}${POPUP_CALLBACK_PATH}${search}`;
+  const { UserManager } = await import('oidc-client-ts');
   await new UserManager({
     authority: window.location.origin,
     client_id: 'popup',
