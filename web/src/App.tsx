@@ -3,6 +3,7 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
 import { Layout } from './shell/Layout';
@@ -21,6 +22,7 @@ export function App() {
     <Admin
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}

@@ -73,7 +73,7 @@ export type CallEnvelope<C extends CallSpec> = { responseStatus: ResponseStatus 
 } & CallExtra<C>;
 
 /** Optional when every field of it is (a query of optional filters, say), else required. */
-type Part<K extends string, V> = {} extends V ? { [P in K]?: V } : { [P in K]: V };
+type Part<K extends string, V> = Partial<V> extends V ? { [P in K]?: V } : { [P in K]: V };
 
 /**
  * What a caller passes: query and body, each only when the entry declares it, and required unless every field

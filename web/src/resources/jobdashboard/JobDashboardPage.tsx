@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { A1, JOB_DASHBOARD_PAGE_SIZE } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
-import { a1Data } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
 
@@ -50,11 +50,12 @@ export function JobDashboardPage() {
   const [loading, setLoading] = useState(true);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [creating, setCreating] = useState(false);
+  const a1 = useA1();
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const data = await a1Data<{ jobs: JobRow[] }>(A1.jobList.path);
+      const data = await a1.call(A1.jobList);
       // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
       setRows(
         (data?.jobs ?? []).map((j) => ({
@@ -67,7 +68,7 @@ export function JobDashboardPage() {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [a1]);
   useEffect(() => {
     void load();
   }, [load]);

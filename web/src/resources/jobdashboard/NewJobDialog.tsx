@@ -11,7 +11,7 @@ import { A1, MESSAGES } from '@a1/shared';
 import { JOB_NUMBER_LENGTH, type NewJob } from '@a1/shared';
 import { lengthProblem } from '@a1/shared/rules/grid/index';
 import { Dropdown, TextBox } from '../../grid';
-import { a1Raw } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { showErrorDialog } from '../../shell/dialogs/errorBus';
 
@@ -27,6 +27,7 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.newJob.${key}`);
   const session = getSession();
+  const a1 = useA1();
   const customers = useMemo(
     () =>
       [
@@ -70,9 +71,9 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
     if (!valid || busy) return;
     setBusy(true);
     const body: NewJob = { number: trimmed, customerId: customerId!, locationId: locationId!, type: type!, received };
-    const answer = await a1Raw<J>(A1.createJob.path, { method: 'POST', body });
+    const answer = await a1.callRaw(A1.createJob, { body });
     setBusy(false);
-    if (answer.status === 200 && answer.data) onCreated(answer.data);
+    if (answer.status === 200 && answer.data) onCreated(answer.data as J);
     else if (answer.status === 409) setNumberTaken(answer.message);
     else showErrorDialog({ message: MESSAGES.httpError(answer.status, answer.message || MESSAGES.unknownError) });
   };

@@ -7,13 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1, MESSAGES, isStrongPassword } from '@a1/shared';
-import { a1Request } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { PasswordChecklist } from '../login/views';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const session = getSession();
+  const a1 = useA1();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -28,11 +29,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     if (!valid) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: unknown }>(A1.changePassword.path, {
-        method: 'POST',
+      const changed = await a1.call(A1.changePassword, {
         body: { username: session?.userName ?? '', password: current, newPassword: next },
       });
-      if (body?.data) setDone(true);
+      if (changed) setDone(true);
     } catch {
       // The wrapper has shown the error dialog.
     } finally {

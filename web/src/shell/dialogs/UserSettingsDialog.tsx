@@ -24,7 +24,7 @@ import { A1, GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
 import { type UserSettings } from '@a1/shared';
 import { validateGridFontSize } from '@a1/shared/rules/shell';
-import { a1Request } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { getSession, updateSession } from '../../session/session';
 import { showToast } from '../toastBus';
 import { notifySessionChanged } from '../sessionEvents';
@@ -38,13 +38,13 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [fontText, setFontText] = useState('');
   const [busy, setBusy] = useState(false);
+  const a1 = useA1();
 
   useEffect(() => {
-    void a1Request<{ data?: UserSettings }>(A1.userSettings.path)
-      .then((body) => {
-        if (!body?.data) return;
-        setSettings({ ...body.data, locationId: body.data.locationId ?? session?.locationId ?? null });
-        setFontText(String(body.data.gridFontSize));
+    a1.call(A1.userSettings)
+      .then((data) => {
+        setSettings({ ...data, locationId: data.locationId ?? session?.locationId ?? null });
+        setFontText(String(data.gridFontSize));
       })
       .catch(onClose);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,14 +61,18 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || !settings) return;
+    if (!valid || !settings || settings.locationId === null) return;
     setBusy(true);
     try {
-      const body = await a1Request<{ data?: UserSettings }>(A1.userSettings.path, {
-        method: 'PUT',
-        body: { ...settings, gridFontSize: font },
+      const saved = await a1.call(A1.saveUserSettings, {
+        body: {
+          ...settings,
+          locationId: settings.locationId,
+          gridFontSize: font!,
+          ticketingEnvironment: settings.ticketingEnvironment as (typeof TICKETING_ENVIRONMENTS)[number],
+        },
       });
-      if (body?.data) {
+      if (saved) {
         saveGlobalGridFontSize(font!);
         const location = locations.find((l) => l.locationId === settings.locationId);
         if (location)
