@@ -1,5 +1,5 @@
 /** The A1 Back Office app: react-admin with the A1 providers, the login screen and the custom routes. */
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -14,6 +14,15 @@ import { RouteGuard } from './shell/guards/RouteGuard';
 import { NotFoundPage, UnauthorizedPage } from './shell/guards/StatusPage';
 import { LoginCallbackPage, PopupCallbackPage } from './shell/login/LoginCallbackPage';
 import { adoptPathAsHashRoute } from './shell/login/hashRoute';
+import tickets from './resources/tickets';
+import initiatives from './resources/initiatives';
+import features from './resources/features';
+import issues from './resources/issues';
+import timesheets from './resources/timesheets';
+import jobs from './resources/jobs';
+import roles from './resources/roles';
+import users from './resources/users';
+import translations from './resources/translations';
 
 adoptPathAsHashRoute();
 
@@ -33,6 +42,15 @@ export function App() {
       disableTelemetry
       title="A1 Back Office"
     >
+      <Resource name="tickets" {...tickets} />
+      <Resource name="initiatives" {...initiatives} />
+      <Resource name="features" {...features} />
+      <Resource name="issues" {...issues} />
+      <Resource name="timesheets" {...timesheets} />
+      <Resource name="jobs" {...jobs} />
+      <Resource name="roles" {...roles} />
+      <Resource name="users" {...users} />
+      <Resource name="translations" {...translations} />
       <CustomRoutes noLayout>
         <Route path="/login/callback" element={<LoginCallbackPage />} />
         <Route path="/login/popup-callback" element={<PopupCallbackPage />} />
