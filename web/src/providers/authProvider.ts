@@ -49,11 +49,14 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!isAuthenticated()) throw { redirectTo: loginWithReturnUrl(), message: false };
   },
-  /** A 401 from any call ends the session (the server refuses idle or ended sessions). */
+  /**
+   * A 401 from any call means the server has ended the session (idle, signed out elsewhere): the session is
+   * cleared here, so logout (which react-admin calls next) sends the user to /login with the page's return URL.
+   */
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearSession();
-      throw { redirectTo: '/login', message: false };
+      throw { message: false };
     }
   },
   async getIdentity() {
