@@ -77,12 +77,19 @@ const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortErro
 interface Answer {
   ok: boolean;
   status: number;
+  /** The server's message ('' when it gave none), or why the server could not be reached. */
   message: string;
+  /** What the error dialog says when the server gave no message. */
+  fallback: string;
   body: unknown;
 }
 
 /** Sends one call; answers its code and message (0 when the server cannot be reached). Rejects only on abort. */
-async function send(entry: CallSpec, params: { query?: object; body?: unknown }, signal?: AbortSignal) {
+async function send(
+  entry: CallSpec,
+  params: { query?: object; body?: unknown },
+  signal?: AbortSignal,
+): Promise<Answer> {
   const headers = buildHeaders();
   if (params.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -94,17 +101,16 @@ async function send(entry: CallSpec, params: { query?: object; body?: unknown },
     });
     const body: unknown = await response.json().catch(() => undefined);
     const status = (body as { responseStatus?: ResponseStatus } | undefined)?.responseStatus;
-    if (status)
-      return {
-        ok: status.responseStatusCode === 200,
-        status: status.responseStatusCode,
-        message: status.responseStatusMessage,
-        body,
-      };
-    return { ok: false, status: response.status, message: response.statusText || MESSAGES.unknownError, body };
+    const fallback = response.statusText || MESSAGES.unknownError;
+    if (status) {
+      const { responseStatusCode: code, responseStatusMessage: message } = status;
+      return { ok: code === 200, status: code, message: message ?? '', fallback, body };
+    }
+    return { ok: false, status: response.status, message: '', fallback, body };
   } catch (error) {
     if (isAbort(error)) throw error;
-    return { ok: false, status: 0, message: `Cannot reach the server: ${(error as Error).message}`, body: undefined };
+    const message = (error as Error).message;
+    return { ok: false, status: 0, message, fallback: message, body: undefined };
   }
 }
 
@@ -114,16 +120,18 @@ const optionsOf = (args: readonly unknown[]) => (args[1] ?? {}) as A1CallOptions
 /** Sends a call and answers its whole envelope (the payload and the keys beside it, e.g. ExportToExcel's queued). */
 export async function a1CallEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>> {
   const options = optionsOf(args);
-  const answer: Answer = await send(entry, paramsOf(args), options.signal);
+  const answer = await send(entry, paramsOf(args), options.signal);
   if (answer.ok) return answer.body as CallEnvelope<C>;
+  const message =
+    answer.status === 0 ? `Cannot reach the server: ${answer.message}` : answer.message || answer.fallback;
   // A 401 ends the session (checkError signs out): no dialog for it. Server failures (5xx, or no answer) get the
   // Copy and Print variant: the text is what IT needs to see.
   if (answer.status !== 401 && !options.quiet && !options.handles?.includes(answer.status))
     showErrorDialog({
-      message: MESSAGES.httpError(answer.status, answer.message),
+      message: MESSAGES.httpError(answer.status, message),
       withActions: answer.status >= 500 || answer.status === 0,
     });
-  throw new HttpError(answer.message, answer.status, answer.body);
+  throw new HttpError(message, answer.status, answer.body);
 }
 
 /** Sends a call and answers the payload under the entry's key. */
@@ -132,7 +140,10 @@ export async function a1Call<C extends CallSpec>(entry: C, ...args: CallArgs<C>)
   return (envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>;
 }
 
-/** Sends a call and answers whatever came back; never opens the dialog, never rejects (but on abort). */
+/**
+ * Sends a call and answers whatever came back, with the server's own message ('' when it gave none); never opens
+ * the dialog, never rejects (but on abort).
+ */
 export async function a1CallRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>> {
   const answer = await send(entry, paramsOf(args), optionsOf(args).signal);
   const envelope = answer.body as Partial<CallEnvelope<C>> | undefined;
