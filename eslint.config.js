@@ -44,5 +44,24 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  {
+    // Design §1: only the providers call the API wrapper; the rest of the app goes through the dataProvider
+    // (useDataProvider in React, whose proxy hands a 401 to the authProvider's checkError).
+    files: ['web/src/**/*.{ts,tsx}', 'web/bench/**/*.{ts,tsx}'],
+    ignores: ['web/src/providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/a1Client', '**/a1Client.ts'],
+              message: 'Only web/src/providers/ import a1Client: call A1 through the dataProvider (useA1 in React).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettierOff,
 );

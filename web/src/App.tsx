@@ -1,9 +1,10 @@
 /** The A1 Back Office app: react-admin with the A1 providers, the login screen and the custom routes. */
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './providers/i18nProvider';
 import { LoginPage } from './shell/login/LoginPage';
 import { Toast } from './shell/Toast';
@@ -12,6 +13,15 @@ import { RouteGuard } from './shell/guards/RouteGuard';
 import { adoptPathAsHashRoute } from './shell/login/hashRoute';
 import { theme } from './theme';
 import { lazyNamed } from './shell/lazy';
+import tickets from './resources/tickets';
+import initiatives from './resources/initiatives';
+import features from './resources/features';
+import issues from './resources/issues';
+import timesheets from './resources/timesheets';
+import jobs from './resources/jobs';
+import roles from './resources/roles';
+import users from './resources/users';
+import translations from './resources/translations';
 
 adoptPathAsHashRoute();
 
@@ -29,6 +39,7 @@ export function App() {
     <Admin
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
@@ -41,6 +52,15 @@ export function App() {
       title="A1 Back Office"
       theme={theme}
     >
+      <Resource name="tickets" {...tickets} />
+      <Resource name="initiatives" {...initiatives} />
+      <Resource name="features" {...features} />
+      <Resource name="issues" {...issues} />
+      <Resource name="timesheets" {...timesheets} />
+      <Resource name="jobs" {...jobs} />
+      <Resource name="roles" {...roles} />
+      <Resource name="users" {...users} />
+      <Resource name="translations" {...translations} />
       <CustomRoutes noLayout>
         <Route path="/login/callback" element={<LoginCallbackPage />} />
         <Route path="/login/popup-callback" element={<PopupCallbackPage />} />

@@ -72,11 +72,17 @@ export type CallEnvelope<C extends CallSpec> = { responseStatus: ResponseStatus 
   [K in PayloadKey<C>]: CallResult<C>;
 } & CallExtra<C>;
 
-/** What a caller passes: query and body, each present exactly when the entry declares it. */
+/** Optional when every field of it is (a query of optional filters, say), else required. */
+type Part<K extends string, V> = Partial<V> extends V ? { [P in K]?: V } : { [P in K]: V };
+
+/**
+ * What a caller passes: query and body, each only when the entry declares it, and required unless every field
+ * of it is optional.
+ */
 export type CallParams<C extends CallSpec> = (C['query'] extends TSchema
-  ? { query: CallQuery<C> }
+  ? Part<'query', CallQuery<C>>
   : { query?: never }) &
-  (C['body'] extends TSchema ? { body: CallBody<C> } : { body?: never });
+  (C['body'] extends TSchema ? Part<'body', CallBody<C>> : { body?: never });
 
 export const payloadKeyOf = (spec: CallSpec): string => spec.payload ?? 'data';
 

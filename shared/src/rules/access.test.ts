@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, GUARDED_SECTIONS, inGuardedSection, permissionRoute, skipsGuard } from './access.ts';
+import {
+  canAccess,
+  GUARDED_SECTIONS,
+  inGuardedSection,
+  isResourceName,
+  permissionRoute,
+  RESOURCE_ROUTES,
+  skipsGuard,
+} from './access.ts';
+import { JOB_DASHBOARD_ROUTES } from '../contract/jobdashboard.ts';
 
 describe('canAccess (shell §6)', () => {
   const permissions = ['kanban/project/grid-view', 'operation/admin/job-dashboard'];
@@ -102,5 +111,46 @@ describe('inGuardedSection (shell §2 Routes)', () => {
     expect(inGuardedSection('/a1-slice-and-dice/x')).toBe(true);
     expect(inGuardedSection('/Central-Admin')).toBe(true);
     expect(inGuardedSection('/no-such-page')).toBe(false);
+  });
+});
+
+describe('resources by the menu routes of their screens (react-admin canAccess = the route guard)', () => {
+  const actions = ['list', 'show', 'create', 'edit', 'delete'];
+
+  it('S-330: a resource is authorized when the permitted side-menu list holds one of its screens, for every action', () => {
+    for (const route of JOB_DASHBOARD_ROUTES)
+      for (const action of actions) expect(canAccess([route], { resource: 'jobs', action })).toBe(true);
+    expect(canAccess(['security/users'], { resource: 'users', action: 'list' })).toBe(true);
+    expect(canAccess(['security/users'], { resource: 'roles', action: 'list' })).toBe(false);
+    expect(canAccess(['kanban/my-projects'], { resource: 'features', action: 'edit' })).toBe(true);
+    expect(canAccess(['kanban/card/board-view'], { resource: 'initiatives', action: 'list' })).toBe(false);
+  });
+
+  it('S-330: the resource answers exactly as the guard answers for its screens, for any permission list', () => {
+    const lists = [[], ['volume/job-dashboard'], ['security/roles', 'kanban/project/grid-view'], ['ticketing/pricing']];
+    for (const [resource, routes] of Object.entries(RESOURCE_ROUTES))
+      for (const permissions of lists)
+        expect(canAccess(permissions, { resource, action: 'list' })).toBe(
+          routes.some((route) => canAccess(permissions, { resource: `/${route}` })),
+        );
+  });
+
+  it('S-332: every resource is allowed when no permission list is stored', () => {
+    for (const resource of Object.keys(RESOURCE_ROUTES)) expect(canAccess(null, { resource })).toBe(true);
+  });
+
+  it('S-337: tickets are open to everyone, as the ticketing ticket pages skip the guard', () => {
+    expect(canAccess([], { resource: 'tickets', action: 'list' })).toBe(true);
+  });
+
+  it('knows the resources of the web app and takes any other name as a route', () => {
+    expect(Object.keys(RESOURCE_ROUTES).sort()).toEqual(
+      ['features', 'initiatives', 'issues', 'jobs', 'roles', 'tickets', 'timesheets', 'translations', 'users'].sort(),
+    );
+    expect(RESOURCE_ROUTES.jobs).toEqual(JOB_DASHBOARD_ROUTES);
+    expect(isResourceName('jobs')).toBe(true);
+    expect(isResourceName('toString')).toBe(false);
+    expect(canAccess([], { resource: 'toString' })).toBe(false);
+    expect(canAccess(['operation/admin/job-dashboard'], { resource: 'operation/admin/job-dashboard' })).toBe(true);
   });
 });

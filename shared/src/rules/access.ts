@@ -2,11 +2,41 @@
  * One access rule for the web guard, the authProvider and the server (design §4).
  * Permissions are the route links of the side menu the user may open (shell §6).
  */
+import { JOB_DASHBOARD_ROUTES } from '../contract/jobdashboard.ts';
+import { TICKET_SCREENS } from '../contract/ticketing.ts';
+
 export interface AccessRequest {
-  /** The route or resource path, e.g. "kanban/project/grid-view" or "/kanban/project/grid-view". */
+  /**
+   * A react-admin resource name ("tickets", see RESOURCE_ROUTES), or a route path, e.g. "kanban/project/grid-view"
+   * or "/kanban/project/grid-view".
+   */
   resource: string;
+  /** react-admin's action (list, show, create, edit, delete…): the menu grants screens, so every action alike. */
   action?: string;
 }
+
+/** The project screens of the Kanban module (its side-menu routes): initiatives, features and their parts. */
+export const PROJECT_SCREENS = ['kanban/project/grid-view', 'kanban/my-projects'] as const;
+
+/**
+ * The web app's react-admin resources and the side-menu routes that open their screens: a user may work a
+ * resource when the guard would let them reach one of its screens (so react-admin's own checks, the route guard
+ * and the server agree). Translation administration has no menu entry in the spec; its route is ours.
+ */
+export const RESOURCE_ROUTES = {
+  tickets: TICKET_SCREENS,
+  initiatives: PROJECT_SCREENS,
+  features: PROJECT_SCREENS,
+  issues: PROJECT_SCREENS,
+  timesheets: PROJECT_SCREENS,
+  jobs: JOB_DASHBOARD_ROUTES,
+  roles: ['security/roles'],
+  users: ['security/users'],
+  translations: ['security/translations'],
+} as const satisfies Record<string, readonly string[]>;
+export type ResourceName = keyof typeof RESOURCE_ROUTES;
+
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCE_ROUTES, name);
 
 /** The top-level sections the guarded layout loads (shell §2 Routes). */
 export const GUARDED_SECTIONS = [
@@ -116,10 +146,18 @@ export function skipsGuard(path: string): boolean {
   return GUARD_SKIP_LIST.some((skip) => route === skip || route.startsWith(`${skip}/`));
 }
 
+function canOpen(permissions: readonly string[], path: string): boolean {
+  const route = permissionRoute(path);
+  if (skipsGuard(route)) return true;
+  return permissions.some((permission) => normalizeRoute(permission) === route);
+}
+
+/** A route as the guard checks it (shell §6), or a resource by the routes of its screens (RESOURCE_ROUTES). */
 export function canAccess(permissions: readonly string[] | null | undefined, request: AccessRequest): boolean {
   // No stored list means the menu has not told us otherwise: allowed (shell §6).
   if (permissions == null) return true;
-  const route = permissionRoute(request.resource);
-  if (skipsGuard(route)) return true;
-  return permissions.some((permission) => normalizeRoute(permission) === route);
+  const routes: readonly string[] = isResourceName(request.resource)
+    ? RESOURCE_ROUTES[request.resource]
+    : [request.resource];
+  return routes.some((route) => canOpen(permissions, route));
 }

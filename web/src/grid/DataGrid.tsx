@@ -28,6 +28,7 @@ import { FilterPanel } from './FilterPanel';
 import { GridTable } from './GridTable';
 import { GridFooter } from './GridFooter';
 import { exportToExcel } from './excel';
+import { useA1 } from '../providers/useA1';
 import { useFilterPanel } from '../shell/filterPanel';
 import { useSessionVersion } from '../shell/sessionEvents';
 import { globalGridFontSize, gridLocale, settingsKey } from './locale';
@@ -45,6 +46,7 @@ function loadSettings(gridId: string): GridSettings | null {
 export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const { gridId, columns, rows, loading, paging: pagingOn = true, defaultPageSize = GRID_PAGE_SIZE.default } = props;
   const translate = useTranslate();
+  const a1 = useA1();
   const notify = useNotify();
   const locale = useMemo(() => gridLocale(), []);
   // The header's filter-panel toggle shows while a grid is mounted and hides or shows its panel.
@@ -111,6 +113,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     setExporting(true);
     try {
       const outcome = await exportToExcel(
+        a1,
         sorted.map((i) => rows[i]),
         visible,
         props.excelFileName,
@@ -122,7 +125,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     } finally {
       setExporting(false);
     }
-  }, [sorted, rows, visible, props.excelFileName, notify, translate]);
+  }, [a1, sorted, rows, visible, props.excelFileName, notify, translate]);
 
   return (
     <Paper

@@ -24,7 +24,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { A1, IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, type ImportFileType } from '@a1/shared';
 import { importFormErrors, importTypeOf } from '@a1/shared/rules/grid/index';
-import { a1Data } from '../providers/a1Client';
+import { useA1 } from '../providers/useA1';
 import type { ImportResult } from './types';
 
 interface Props {
@@ -44,6 +44,7 @@ function readBase64(file: File): Promise<string> {
 
 export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) {
   const translate = useTranslate();
+  const a1 = useA1();
   const inputId = useId();
   const several = allowedTypes.length > 1;
   const [fileType, setFileType] = useState<ImportFileType | null>(several ? null : allowedTypes[0]);
@@ -98,12 +99,9 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
     if (detected === 'xlsx') {
       setBusy('sheets');
       try {
-        const names = await a1Data<string[]>(A1.workSheetNames.path, {
-          method: 'PUT',
-          body: { fileName: file.name, content: base64, hasHeaders },
-        });
-        setSheets(names ?? []);
-        if (names?.length === 1) setWorksheetName(names[0]);
+        const names = await a1.call(A1.workSheetNames, { body: { fileName: file.name, content: base64, hasHeaders } });
+        setSheets(names);
+        if (names.length === 1) setWorksheetName(names[0]);
       } catch {
         // The error dialog shows the server's message; the file is dropped so nothing imports.
         setFileName(null);
@@ -130,11 +128,7 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
         hasHeaders,
         delimiter: type === 'txt' ? delimiter : type === 'csv' ? ',' : null,
       };
-      const result = await a1Data<ImportResult>(type === 'xlsx' ? A1.workSheetData.path : A1.textData.path, {
-        method: 'PUT',
-        body: model,
-      });
-      if (result) onImported(result);
+      onImported(await a1.call(type === 'xlsx' ? A1.workSheetData : A1.textData, { body: model }));
     } catch {
       // Shown by the error dialog; the importer stays open so the user can pick another file.
     } finally {

@@ -3,7 +3,7 @@
  * 'The maximum length is N.' once it is dirty (changed) or touched (left) and the form shows its errors.
  * A caller's own message (required, a server answer) takes precedence under the same condition.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lengthProblem, showsFieldError, type LengthLimits } from '@a1/shared/rules/grid/index';
@@ -17,8 +17,8 @@ export type TextBoxProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> 
   showErrors?: boolean;
   /** Counts the field as touched, as a form does for every field when it is submitted. */
   markTouched?: boolean;
-  /** Another message for the same field, shown under the same condition. */
-  error?: string;
+  /** Another message for the same field (a form's validation message, say), shown under the same condition. */
+  error?: ReactNode;
 };
 
 /** The translated length message of a value, or undefined; for forms that also check before submit. */

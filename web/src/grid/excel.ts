@@ -1,7 +1,7 @@
 /** Excel export through POST ExportToExcel (shell §7): base64 back, saved as an .xlsx download. */
 import { A1, DEFAULT_EXCEL_FILE_NAME, XLSX_MIME_TYPE } from '@a1/shared';
 import { buildExportBody, xlsxFileName, type GridColumn, type Row } from '@a1/shared/rules/grid/index';
-import { a1Request } from '../providers/a1Client';
+import type { A1Calls } from '../providers/useA1';
 import { gridLocale } from './locale';
 
 export type ExportOutcome = { kind: 'downloaded'; fileName: string } | { kind: 'queued'; name: string; rows: number };
@@ -14,6 +14,7 @@ function base64ToBlob(base64: string, type: string): Blob {
 }
 
 export async function exportToExcel(
+  a1: A1Calls,
   rows: readonly Row[],
   columns: readonly GridColumn[],
   fileName?: string,
@@ -24,10 +25,7 @@ export async function exportToExcel(
     fileName: name.replace(/\.xlsx$/i, ''),
     currency: gridLocale().currency,
   };
-  const answer = await a1Request<{ data: string | null; queued?: { name: string; displayName: string } }>(
-    A1.exportToExcel.path,
-    { method: 'POST', body },
-  );
+  const answer = await a1.callEnvelope(A1.exportToExcel, { body });
   if (answer.queued) return { kind: 'queued', name: answer.queued.displayName, rows: rows.length };
   const url = URL.createObjectURL(base64ToBlob(answer.data ?? '', XLSX_MIME_TYPE));
   const link = document.createElement('a');

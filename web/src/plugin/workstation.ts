@@ -2,8 +2,9 @@
  * Workstation lookups of the session set-up (shell §4, §7): the name from the daemon, the settings from the A1 server.
  * Both answer undefined on failure, so sign-in goes on with the spec's fallbacks.
  */
-import { a1Raw } from '../providers/a1Client';
-import type { WorkstationSetting } from '../shell/workstationSession';
+import { A1 } from '@a1/shared';
+import { dataProvider } from '../providers/dataProvider';
+import { fromServer, type WorkstationSetting } from '../shell/workstationSession';
 import { pluginWorkstation } from './pluginClient';
 
 /** A missing daemon must not hold up sign-in for long. */
@@ -20,7 +21,8 @@ export async function getWorkstation(): Promise<string | undefined> {
 
 /** The saved settings of a workstation from the A1 server, or undefined when the call fails. */
 export async function getWorkstationSettings(name: string): Promise<WorkstationSetting | undefined> {
-  const answer = await a1Raw('/api/A1/UserSetting/WorkStation', { query: { workStation: name } });
-  if (answer.status !== 200) return undefined;
-  return (answer.body as { workStationSetting?: WorkstationSetting } | undefined)?.workStationSetting ?? undefined;
+  const setting = await dataProvider
+    .call(A1.workStation, { query: { workStation: name } }, { quiet: true })
+    .catch(() => undefined);
+  return setting ? fromServer(setting) : undefined;
 }

@@ -1,35 +1,53 @@
 /**
- * The API wrapper of shell §7: adds Basic authorization and the custom headers, unwraps the envelope,
- * and returns data only when responseStatusCode is 200. Otherwise it opens the error dialog with
- * 'HTTP {code}' and the message (unless errors are suppressed for the call, which then returns undefined).
+ * The API wrapper of shell §7, typed by the contract (design §4): method and path come from the call's entry,
+ * query and body are typed by it, the answer is the payload under the entry's key. It adds Basic authorization
+ * and the custom headers and treats an answer as data only when responseStatusCode is 200. Any other code
+ * rejects with react-admin's HttpError (so the authProvider's checkError sees a 401 and signs out) and, except
+ * for a 401 or when the call is quiet, opens the error dialog with 'HTTP {code}' and the message.
+ * Only the providers import this module (eslint.config.js); everything else goes through the dataProvider.
  */
-import { A1_HEADERS, MESSAGES, type ResponseStatus } from '@a1/shared';
+import { HttpError } from 'react-admin';
+import {
+  A1_HEADERS,
+  MESSAGES,
+  payloadKeyOf,
+  type CallEnvelope,
+  type CallParams,
+  type CallResult,
+  type CallSpec,
+  type ResponseStatus,
+} from '@a1/shared';
 import { getSession } from '../session/session';
 import { showErrorDialog } from '../shell/dialogs/errorBus';
 
-export class A1ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly body?: unknown,
-  ) {
-    super(message);
-  }
+export interface A1CallOptions {
+  /** Errors suppressed for this call (shell §8): no dialog; the call still rejects. */
+  quiet?: boolean;
+  /** Codes the caller shows itself (a taken number on its field, say): no dialog for them. */
+  handles?: readonly number[];
+  signal?: AbortSignal;
 }
 
-export interface A1RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-  /** Show nothing and return undefined on a non-200 answer. */
-  suppressErrors?: boolean;
-  signal?: AbortSignal;
+/** What follows the entry: its params (which may be left out when the entry needs none) and the options. */
+export type CallArgs<C extends CallSpec> =
+  Partial<CallParams<C>> extends CallParams<C>
+    ? [params?: CallParams<C>, options?: A1CallOptions]
+    : [params: CallParams<C>, options?: A1CallOptions];
+
+/** A call's answer whatever its code, for the screens that show failures themselves (the login screens). */
+export interface A1RawAnswer<C extends CallSpec> {
+  status: number;
+  message: string;
+  /** The payload, when the code is 200. */
+  data?: CallResult<C>;
+  /** The envelope as answered, when there is one. */
+  envelope?: Partial<CallEnvelope<C>>;
 }
 
 /** Where the A1 host lives; the app is served by it, so same origin unless configured. */
 const apiOrigin = (import.meta.env.VITE_A1_API_ORIGIN as string | undefined) ?? '';
 
-export function buildHeaders(): Record<string, string> {
+function buildHeaders(): Record<string, string> {
   const session = getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!session) return headers;
@@ -46,84 +64,98 @@ export function buildHeaders(): Record<string, string> {
   return headers;
 }
 
-function toUrl(path: string, query?: A1RequestOptions['query']): string {
-  const url = new URL(path.startsWith('/') ? path : `/api/A1/${path}`, apiOrigin || window.location.origin);
+function toUrl(path: string, query: object | undefined): string {
+  const url = new URL(path, apiOrigin || window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
   return apiOrigin ? url.toString() : `${url.pathname}${url.search}`;
 }
 
-/** Listeners told about a 401 (the authProvider signs out). */
-const unauthorizedListeners = new Set<() => void>();
-export const onUnauthorized = (listener: () => void) => {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-};
+const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
 
-/** Sends one A1 call and returns the whole envelope when it says 200. */
-export async function a1Request<T = Record<string, unknown>>(path: string, options: A1RequestOptions = {}): Promise<T> {
-  const headers = buildHeaders();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let status = 0;
-  let message: string = MESSAGES.unknownError;
-  let body: unknown;
-  try {
-    const response = await fetch(toUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      signal: options.signal,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    status = response.status;
-    body = await response.json().catch(() => undefined);
-    const envelope = (body as { responseStatus?: ResponseStatus } | undefined)?.responseStatus;
-    if (envelope?.responseStatusCode === 200) return body as T;
-    if (envelope) {
-      status = envelope.responseStatusCode;
-      message = envelope.responseStatusMessage;
-    } else {
-      message = response.statusText || message;
-    }
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    message = `Cannot reach the server: ${(error as Error).message}`;
-  }
-  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
-  if (options.suppressErrors) return undefined as T;
-  // Server failures (5xx, or no answer) get the Copy and Print variant: the text is what IT needs to see.
-  if (status !== 401)
-    showErrorDialog({ message: MESSAGES.httpError(status, message), withActions: status >= 500 || status === 0 });
-  throw new A1ApiError(status, message, body);
+interface Answer {
+  ok: boolean;
+  status: number;
+  /** The server's message ('' when it gave none), or why the server could not be reached. */
+  message: string;
+  /** What the error dialog says when the server gave no message. */
+  fallback: string;
+  body: unknown;
 }
 
-/** Same as a1Request, returning the `data` payload. */
-export async function a1Data<T>(path: string, options: A1RequestOptions = {}): Promise<T> {
-  const body = await a1Request<{ data: T }>(path, options);
-  return body?.data;
+/** Sends one call; answers its code and message (0 when the server cannot be reached). Rejects only on abort. */
+async function send(
+  entry: CallSpec,
+  params: { query?: object; body?: unknown },
+  signal?: AbortSignal,
+): Promise<Answer> {
+  const headers = buildHeaders();
+  if (params.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(toUrl(entry.path, params.query), {
+      method: entry.method,
+      headers,
+      signal,
+      body: params.body === undefined ? undefined : JSON.stringify(params.body),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    const status = (body as { responseStatus?: ResponseStatus } | undefined)?.responseStatus;
+    const fallback = response.statusText || MESSAGES.unknownError;
+    if (status) {
+      const { responseStatusCode: code, responseStatusMessage: message } = status;
+      return { ok: code === 200, status: code, message: message ?? '', fallback, body };
+    }
+    return { ok: false, status: response.status, message: '', fallback, body };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const message = (error as Error).message;
+    return { ok: false, status: 0, message, fallback: message, body: undefined };
+  }
+}
+
+const paramsOf = (args: readonly unknown[]) => (args[0] ?? {}) as { query?: object; body?: unknown };
+const optionsOf = (args: readonly unknown[]) => (args[1] ?? {}) as A1CallOptions;
+
+/** Sends a call and answers its whole envelope (the payload and the keys beside it, e.g. ExportToExcel's queued). */
+export async function a1CallEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>> {
+  const options = optionsOf(args);
+  const answer = await send(entry, paramsOf(args), options.signal);
+  if (answer.ok) return answer.body as CallEnvelope<C>;
+  const message =
+    answer.status === 0 ? `Cannot reach the server: ${answer.message}` : answer.message || answer.fallback;
+  // A 401 ends the session (checkError signs out): no dialog for it. Server failures (5xx, or no answer) get the
+  // Copy and Print variant: the text is what IT needs to see.
+  if (answer.status !== 401 && !options.quiet && !options.handles?.includes(answer.status))
+    showErrorDialog({
+      message: MESSAGES.httpError(answer.status, message),
+      withActions: answer.status >= 500 || answer.status === 0,
+    });
+  throw new HttpError(message, answer.status, answer.body);
+}
+
+/** Sends a call and answers the payload under the entry's key. */
+export async function a1Call<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallResult<C>> {
+  const envelope = await a1CallEnvelope(entry, ...args);
+  return (envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>;
 }
 
 /**
- * For calls whose failure the caller shows itself (e.g. the login screen): never opens the dialog,
- * returns the envelope whatever its code.
+ * Sends a call and answers whatever came back, with the server's own message ('' when it gave none); never opens
+ * the dialog, never rejects (but on abort).
  */
-export async function a1Raw<T = unknown>(
-  path: string,
-  options: A1RequestOptions = {},
-): Promise<{ status: number; message: string; data?: T; body?: unknown }> {
-  const headers = buildHeaders();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  try {
-    const response = await fetch(toUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      signal: options.signal,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const body = (await response.json().catch(() => undefined)) as
-      { responseStatus?: ResponseStatus; data?: T } | undefined;
-    const status = body?.responseStatus?.responseStatusCode ?? response.status;
-    return { status, message: body?.responseStatus?.responseStatusMessage ?? '', data: body?.data, body };
-  } catch (error) {
-    return { status: 0, message: (error as Error).message };
-  }
+export async function a1CallRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>> {
+  const answer = await send(entry, paramsOf(args), optionsOf(args).signal);
+  const envelope = answer.body as Partial<CallEnvelope<C>> | undefined;
+  const data = answer.ok ? ((envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>) : undefined;
+  return { status: answer.status, message: answer.message, data, envelope };
+}
+
+/** Opens a call that answers a server-sent event stream (entry.stream), with the session's credentials. */
+export function a1Stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response> {
+  return fetch(toUrl(entry.path, undefined), {
+    method: entry.method,
+    headers: { ...buildHeaders(), Accept: 'text/event-stream' },
+    signal,
+  });
 }

@@ -2,7 +2,7 @@
 import type { AuthProvider } from 'react-admin';
 import { A1, canAccess, MESSAGES, type LoginResult } from '@a1/shared';
 import { nextLoginStep } from '@a1/shared/rules/sign-in';
-import { a1Raw } from './a1Client';
+import { a1CallRaw } from './a1Client';
 import { clearSession, getPermissions, getSession, isAuthenticated } from '../session/session';
 import { setUpSession } from '../session/setup';
 import { currentRoute } from '../shell/login/hashRoute';
@@ -11,10 +11,7 @@ export class LoginError extends Error {}
 
 /** Password sign-in; the login screen decides what to do with the result (update views or home). */
 export async function passwordSignIn(username: string, password: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(A1.authenticateLegacyLogin.path, {
-    method: 'PUT',
-    body: { username, password },
-  });
+  const answer = await a1CallRaw(A1.authenticateLegacyLogin, { body: { username, password } });
   if (answer.status !== 200 || !answer.data) throw new LoginError(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -42,7 +39,7 @@ export const authProvider: AuthProvider = {
     const signedIn = isAuthenticated();
     // Ends the session on the server too (the credentials are read before the storage is cleared); a host
     // without this call, or one already past the idle limit, answers an error that changes nothing here.
-    if (signedIn) void a1Raw(A1.signOut.path, { method: 'PUT' });
+    if (signedIn) void a1CallRaw(A1.signOut);
     clearSession();
     // Already on the login screen without a session: stay (a redirect here makes react-admin log out again, in a loop).
     if (!signedIn && currentRoute().startsWith('/login')) return false;
@@ -52,11 +49,14 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!isAuthenticated()) throw { redirectTo: loginWithReturnUrl(), message: false };
   },
-  /** A 401 from any call ends the session (the server refuses idle or ended sessions). */
+  /**
+   * A 401 from any call means the server has ended the session (idle, signed out elsewhere): the session is
+   * cleared here, so logout (which react-admin calls next) sends the user to /login with the page's return URL.
+   */
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearSession();
-      throw { redirectTo: '/login', message: false };
+      throw { message: false };
     }
   },
   async getIdentity() {

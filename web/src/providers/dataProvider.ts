@@ -1,20 +1,47 @@
 /**
- * Maps react-admin resource calls onto A1 calls (design §2). Resources register their mapping here
- * as they are built; an unmapped resource fails with a clear message instead of a silent empty list.
+ * The dataProvider (design §2): maps each resource's react-admin methods onto A1 calls through a table per
+ * resource (providers/resources/); a method a resource does not map rejects, saying so. A1's calls that are not
+ * CRUD are the typed custom methods `call` (the payload), `callEnvelope` (the whole envelope), `callRaw` (for
+ * the login screens, which show failures themselves) and `stream` (server-sent events), as in Atomic CRM.
+ * React code reaches them through react-admin's useDataProvider (see useA1), whose proxy hands every rejection
+ * to the authProvider's checkError, so a 401 signs out; modules outside React import this object.
  */
 import type { DataProvider } from 'react-admin';
+import type { CallEnvelope, CallResult, CallSpec } from '@a1/shared';
+import { a1Call, a1CallEnvelope, a1CallRaw, a1Stream, type A1RawAnswer, type CallArgs } from './a1Client';
+import type { ResourceCalls } from './resources/types';
+import { jobs } from './resources/jobs';
 
-const notMapped = (resource: string) =>
-  Promise.reject(new Error(`No A1 call is mapped for resource "${resource}" yet.`));
+export type { A1CallOptions, A1RawAnswer, CallArgs } from './a1Client';
 
-export const dataProvider: DataProvider = {
-  getList: (resource) => notMapped(resource),
-  getOne: (resource) => notMapped(resource),
-  getMany: (resource) => notMapped(resource),
-  getManyReference: (resource) => notMapped(resource),
-  create: (resource) => notMapped(resource),
-  update: (resource) => notMapped(resource),
-  updateMany: (resource) => notMapped(resource),
-  delete: (resource) => notMapped(resource),
-  deleteMany: (resource) => notMapped(resource),
+const RESOURCES: Record<string, ResourceCalls> = { jobs };
+
+const table = (resource: string): ResourceCalls => (Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource] : {});
+
+const unmapped = (resource: string, method: keyof ResourceCalls) =>
+  Promise.reject(new Error(`No A1 call is mapped for ${method} of resource "${resource}".`));
+
+export interface A1DataProvider extends DataProvider {
+  call<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallResult<C>>;
+  callEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>>;
+  callRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>>;
+  stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response>;
+}
+
+export const dataProvider: A1DataProvider = {
+  supportAbortSignal: true,
+  getList: (resource, params) => table(resource).getList?.(params) ?? unmapped(resource, 'getList'),
+  getOne: (resource, params) => table(resource).getOne?.(params) ?? unmapped(resource, 'getOne'),
+  getMany: (resource, params) => table(resource).getMany?.(params) ?? unmapped(resource, 'getMany'),
+  getManyReference: (resource, params) =>
+    table(resource).getManyReference?.(params) ?? unmapped(resource, 'getManyReference'),
+  create: (resource, params) => table(resource).create?.(params) ?? unmapped(resource, 'create'),
+  update: (resource, params) => table(resource).update?.(params) ?? unmapped(resource, 'update'),
+  updateMany: (resource, params) => table(resource).updateMany?.(params) ?? unmapped(resource, 'updateMany'),
+  delete: (resource, params) => table(resource).delete?.(params) ?? unmapped(resource, 'delete'),
+  deleteMany: (resource, params) => table(resource).deleteMany?.(params) ?? unmapped(resource, 'deleteMany'),
+  call: a1Call,
+  callEnvelope: a1CallEnvelope,
+  callRaw: a1CallRaw,
+  stream: a1Stream,
 };

@@ -3,9 +3,9 @@
  * fetch the permitted side-menu list (design §4: fetch permissions at login and cache them), then the
  * workstation from the daemon and its settings from the server.
  */
-import { A1, type LoginResult, type MenuEntry } from '@a1/shared';
+import { A1, type LoginResult } from '@a1/shared';
 import { menuRoutes } from '@a1/shared/rules/sign-in';
-import { a1Raw } from '../providers/a1Client';
+import { dataProvider } from '../providers/dataProvider';
 import { getWorkstation, getWorkstationSettings } from '../plugin/workstation';
 import { setPermissions, storeLogin, updateSession } from './session';
 import { setWorkstationSetting } from '../shell/workstationSession';
@@ -14,11 +14,11 @@ import { setWorkstationSetting } from '../shell/workstationSession';
 export const UNKNOWN_WORKSTATION = 'Unknown';
 
 export async function loadPermissions(): Promise<void> {
-  const answer = await a1Raw(A1.sideMenu.path);
-  const sideMenu = (answer.body as { sideMenu?: MenuEntry[] } | undefined)?.sideMenu;
   // A failed side-menu load stores the message and clears the permissions (shell §4 Timers).
-  if (answer.status !== 200 || !sideMenu) setPermissions(null, answer.message || 'The side menu could not be loaded.');
-  else setPermissions(menuRoutes(sideMenu));
+  await dataProvider.call(A1.sideMenu, {}, { quiet: true }).then(
+    (sideMenu) => setPermissions(menuRoutes(sideMenu)),
+    (error: Error) => setPermissions(null, error.message || 'The side menu could not be loaded.'),
+  );
 }
 
 export async function loadWorkstation(): Promise<void> {

@@ -6,7 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { A1, DEFAULT_MAIN_MODULE, MENU_LOAD_DELAY_MS, type MainModule, type MenuEntry } from '@a1/shared';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import { menuRoutes } from '@a1/shared/rules/sign-in';
-import { a1Raw } from '../providers/a1Client';
+import { HttpError } from 'react-admin';
+import { useA1 } from '../providers/useA1';
 import { getSession, setPermissions, updateSession } from '../session/session';
 import { SESSION_KEYS } from '@a1/shared';
 
@@ -34,38 +35,40 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     sessionStorage.getItem(SESSION_KEYS.sideMenuError),
   );
   const [sideMenuLoading, setSideMenuLoading] = useState(true);
+  const a1 = useA1();
 
   useEffect(() => {
-    const timer = setTimeout(async () => {
-      const answer = await a1Raw(A1.mainMenu.path);
-      if (answer.status === 200) setMainMenu((answer.body as { mainMenu?: MainModule[] }).mainMenu ?? []);
+    const timer = setTimeout(() => {
+      a1.call(A1.mainMenu, {}, { quiet: true }).then(setMainMenu, () => undefined);
     }, MENU_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [a1]);
 
   useEffect(() => {
     let live = true;
     setSideMenuLoading(true);
-    void a1Raw(A1.sideMenu.path).then((answer) => {
-      if (!live) return;
-      setSideMenuLoading(false);
-      if (answer.status === 200) {
-        const menu = (answer.body as { sideMenu?: MenuEntry[] }).sideMenu ?? [];
+    a1.call(A1.sideMenu, {}, { quiet: true }).then(
+      (menu) => {
+        if (!live) return;
+        setSideMenuLoading(false);
         setSideMenu(menu);
         setSideMenuError(null);
         setPermissions(menuRoutes(menu));
-      } else {
+      },
+      (error: unknown) => {
+        if (!live || !(error instanceof HttpError)) return;
         // Shell §4: a failed load stores the error message and clears the permissions.
-        const message = layoutError(answer.status, answer.message || 'Unknown error');
+        const message = layoutError(error.status, error.message || 'Unknown error');
+        setSideMenuLoading(false);
         setSideMenu([]);
         setSideMenuError(message);
         setPermissions(null, message);
-      }
-    });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [module]);
+  }, [a1, module]);
 
   const setModule = useCallback((next: string) => {
     updateSession({ module: next });

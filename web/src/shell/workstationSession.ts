@@ -2,7 +2,8 @@
  * The workstation, printer and scale settings kept in the session (shell §3 "Further session values").
  * Kept under their own key beside the header set so the sign-in code and the shell do not overwrite each other.
  */
-import type { ScaleType } from '@a1/shared/daemon/contract';
+import type { WorkStationSetting } from '@a1/shared';
+import { isScaleType, type ScaleType } from '@a1/shared/daemon/contract';
 
 export interface WorkstationSetting {
   workStationName: string;
@@ -31,3 +32,9 @@ export function setWorkstationSetting(setting: WorkstationSetting | null): void 
   if (setting) sessionStorage.setItem(KEY, JSON.stringify(setting));
   else sessionStorage.removeItem(KEY);
 }
+
+/** The settings as the server answers them (GET WorkStation), its scale type checked against the known ones. */
+export const fromServer = (setting: WorkStationSetting): WorkstationSetting => ({
+  ...setting,
+  scaleConnection: isScaleType(setting.scaleConnection) ? setting.scaleConnection : null,
+});

@@ -1,37 +1,27 @@
 /**
- * The operations admin job dashboard (/operation/admin/job-dashboard, spec 3 §2): the shared grid's demo
- * screen on the seeded jobs. Choice (spec: date range "stored per user"): this admin view lists every job;
+ * The operations admin job dashboard (/operation/admin/job-dashboard, spec 3 §2): the jobs resource's screen,
+ * the shared grid's demo on the seeded jobs, read with useGetList('jobs') (Refresh refetches). Choice (spec:
+ * date range "stored per user"): this admin view lists every job (no startDate or endDate in the filter);
  * the Created On chip narrows it by date range. Row navigation follows T-90/T-91 through the Open button.
- * New (the grid's New button) opens the New Job dialog, which creates the job through POST Receiving/Job.
+ * New (the grid's New button) opens the New Job dialog, which creates the job with useCreate('jobs').
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { A1, JOB_DASHBOARD_PAGE_SIZE } from '@a1/shared';
+import { JOB_DASHBOARD_PAGE_SIZE, type Job } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
-import { a1Data } from '../../providers/a1Client';
 import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
 
-export interface JobRow extends Record<string, unknown> {
-  id: number;
-  number: string;
-  customer: string;
-  customerId: number;
-  status: string;
-  location: string;
-  type: string;
-  firstInvoiceNumber: string | null;
-  dandTInvoiceNumber: string | null;
-  receivedBy: string | null;
-  receivedOn: string | null;
-  closedOn: string | null;
-  createdOn: string;
-  updatedOn: string;
+/** A job as the grid shows it: with Received as yes, no or unknown. */
+export interface JobRow extends Job, Record<string, unknown> {
   received: boolean | null;
 }
+
+/** No startDate or endDate: every job. */
+const EVERY_JOB = {};
 
 const STATUS_CLASS: Record<string, string> = {
   Voided: 'cell-muted',
@@ -46,31 +36,19 @@ export function JobDashboardPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<JobRow[]>([]);
-  const [loading, setLoading] = useState(true);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [creating, setCreating] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const data = await a1Data<{ jobs: JobRow[] }>(A1.jobList.path);
-      // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
-      setRows(
-        (data?.jobs ?? []).map((j) => ({
-          ...j,
-          received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
-        })),
-      );
-    } catch {
-      // The API wrapper shows the error dialog.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The whole list (the grid pages, sorts and filters in the browser); the wrapper shows a failure.
+  const { data, isFetching, refetch } = useGetList<Job>('jobs', { filter: EVERY_JOB });
+  const rows = useMemo<JobRow[]>(
+    () =>
+      (data ?? []).map((j) => ({
+        ...j,
+        // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
+        received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
+      })),
+    [data],
+  );
 
   const columns = useMemo<GridColumn<JobRow>[]>(() => {
     const t = (key: string) => translate(`a1.jobdashboard.columns.${key}`);
@@ -131,9 +109,9 @@ export function JobDashboardPage() {
           title={translate('a1.jobdashboard.title')}
           columns={columns}
           rows={rows}
-          loading={loading}
+          loading={isFetching}
           defaultPageSize={JOB_DASHBOARD_PAGE_SIZE}
-          onRefresh={() => void load()}
+          onRefresh={() => void refetch()}
           onNew={() => setCreating(true)}
           onImport={(result) => {
             setImported(result);
@@ -145,13 +123,13 @@ export function JobDashboardPage() {
           footerMessage={translate('a1.jobdashboard.footer')}
         />
         {creating && (
-          <NewJobDialog<JobRow>
+          <NewJobDialog
             jobs={rows}
             onClose={() => setCreating(false)}
+            // useCreate has the list read again.
             onCreated={(job) => {
               setCreating(false);
               notify(translate('a1.jobdashboard.newJob.created', { number: job.number }), { type: 'success' });
-              void load();
             }}
           />
         )}

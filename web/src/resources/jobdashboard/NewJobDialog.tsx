@@ -1,31 +1,33 @@
 /**
  * New Job (the job dashboard grid's New button, shell §2): job number, customer, office, type and whether
- * it is received already; Create sends POST Receiving/Job (spec 3 §7). Customers and types are those of
- * the listed jobs; offices are the user's locations, the current one first chosen. A taken number is
- * shown on its field; any other failure in the error dialog.
+ * it is received already; Create sends POST Receiving/Job (spec 3 §7) through useCreate('jobs'). Customers and
+ * types are those of the listed jobs; offices are the user's locations, the current one first chosen. A react-admin
+ * Form over the shared text box and dropdown: a taken number (409) is shown on its field, any other failure in
+ * the error dialog.
  */
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { A1, MESSAGES } from '@a1/shared';
-import { JOB_NUMBER_LENGTH, type NewJob } from '@a1/shared';
-import { lengthProblem } from '@a1/shared/rules/grid/index';
-import { Dropdown, TextBox } from '../../grid';
-import { a1Raw } from '../../providers/a1Client';
+import { useMemo } from 'react';
+import { Button, Stack } from '@mui/material';
+import { HttpError, useCreate, useTranslate } from 'react-admin';
+import { JOB_NUMBER_LENGTH, type Job, type NewJob } from '@a1/shared';
 import { getSession } from '../../session/session';
-import { showErrorDialog } from '../../shell/dialogs/errorBus';
+import { DialogForm } from '../../forms/DialogForm';
+import { DropdownInput, SubmitButton, TextBoxInput, YesNoInput } from '../../forms/inputs';
+import { required } from '../../forms/validators';
 
-interface Props<J> {
+interface Props {
   jobs: readonly { customerId: number; customer: string; type: string }[];
-  onCreated: (job: J) => void;
+  onCreated: (job: Job) => void;
   onClose: () => void;
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+/** The server's answer for a number already taken: shown on the number field. */
+const NUMBER_TAKEN = 409;
 
-export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
+export function NewJobDialog({ jobs, onCreated, onClose }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.newJob.${key}`);
+  const [create] = useCreate<NewJob, HttpError, Job>('jobs');
   const session = getSession();
   const customers = useMemo(
     () =>
@@ -45,100 +47,65 @@ export function NewJobDialog<J>({ jobs, onCreated, onClose }: Props<J>) {
     label: l.locationName,
     value: l.locationId,
   }));
+  const defaults = {
+    number: '',
+    customerId: null,
+    locationId: session?.locationId ?? offices[0]?.id ?? null,
+    type: null,
+    received: false,
+  };
 
-  const [number, setNumber] = useState('');
-  const [numberTaken, setNumberTaken] = useState<string | undefined>();
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const [locationId, setLocationId] = useState<number | null>(session?.locationId ?? offices[0]?.id ?? null);
-  const [type, setType] = useState<string | null>(null);
-  const [received, setReceived] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const trimmed = number.trim();
-  const valid =
-    !!trimmed &&
-    !lengthProblem(trimmed, { minLength: JOB_NUMBER_LENGTH.min, maxLength: JOB_NUMBER_LENGTH.max }) &&
-    customerId !== null &&
-    locationId !== null &&
-    type !== null;
-  const required = (missing: boolean) => (submitted && missing ? MESSAGES.required : undefined);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || busy) return;
-    setBusy(true);
-    const body: NewJob = { number: trimmed, customerId: customerId!, locationId: locationId!, type: type!, received };
-    const answer = await a1Raw<J>(A1.createJob.path, { method: 'POST', body });
-    setBusy(false);
-    if (answer.status === 200 && answer.data) onCreated(answer.data);
-    else if (answer.status === 409) setNumberTaken(answer.message);
-    else showErrorDialog({ message: MESSAGES.httpError(answer.status, answer.message || MESSAGES.unknownError) });
+  /** Creates the job; answers the field errors of a refused one (react-admin's Form puts them on the fields). */
+  const submit = async (job: NewJob) => {
+    try {
+      const created = await create(
+        'jobs',
+        { data: { ...job, number: job.number.trim() }, meta: { handles: [NUMBER_TAKEN] } },
+        { returnPromise: true },
+      );
+      if (created) onCreated(created);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === NUMBER_TAKEN) return { number: error.message };
+      // Any other failure: the wrapper has shown the error dialog.
+    }
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-new-job-title" fullWidth maxWidth="xs">
-      <form onSubmit={create} noValidate>
-        <DialogTitle id="a1-new-job-title">{t('title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextBox
-              label={t('number')}
-              value={number}
-              onChange={(v) => {
-                setNumber(v);
-                setNumberTaken(undefined);
-              }}
-              required
-              autoFocus
-              fullWidth
-              minLength={JOB_NUMBER_LENGTH.min}
-              maxLength={JOB_NUMBER_LENGTH.max}
-              markTouched={submitted}
-              error={numberTaken ?? (number.trim() ? undefined : MESSAGES.required)}
-            />
-            <Dropdown
-              label={t('customer')}
-              options={customers}
-              value={customerId}
-              onChange={setCustomerId}
-              search
-              required
-              fullWidth
-              error={!!required(customerId === null)}
-              helperText={required(customerId === null)}
-            />
-            <Dropdown
-              label={t('office')}
-              options={offices}
-              value={locationId}
-              onChange={setLocationId}
-              required
-              fullWidth
-              error={!!required(locationId === null)}
-              helperText={required(locationId === null)}
-            />
-            <Dropdown
-              label={t('type')}
-              options={types}
-              value={type}
-              onChange={setType}
-              required
-              fullWidth
-              error={!!required(type === null)}
-              helperText={required(type === null)}
-            />
-            <Dropdown mode="yesNo" label={t('received')} value={received} onChange={setReceived} fullWidth />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+    <DialogForm<NewJob>
+      titleId="a1-new-job-title"
+      title={t('title')}
+      onClose={onClose}
+      defaultValues={defaults}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <SubmitButton label={t('create')} />
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextBoxInput
+          source="number"
+          label={t('number')}
+          validate={required}
+          autoFocus
+          fullWidth
+          minLength={JOB_NUMBER_LENGTH.min}
+          maxLength={JOB_NUMBER_LENGTH.max}
+        />
+        <DropdownInput
+          source="customerId"
+          label={t('customer')}
+          options={customers}
+          search
+          validate={required}
+          fullWidth
+        />
+        <DropdownInput source="locationId" label={t('office')} options={offices} validate={required} fullWidth />
+        <DropdownInput source="type" label={t('type')} options={types} validate={required} fullWidth />
+        <YesNoInput source="received" label={t('received')} fullWidth />
+      </Stack>
+    </DialogForm>
   );
 }

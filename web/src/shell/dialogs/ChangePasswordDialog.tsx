@@ -1,98 +1,103 @@
 /**
  * Change Your Password (shell §2, §5): current, new and repeat are required and new must equal repeat, else
  * Update stays disabled; success shows 'Password Changed Successfully'. Internal-secure users also get the
- * strength rules, which the server enforces too.
+ * strength rules, which the server enforces too. A react-admin Form; the call goes through useA1.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { A1, MESSAGES, isStrongPassword } from '@a1/shared';
-import { a1Request } from '../../providers/a1Client';
+import { Alert, Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { A1, MESSAGES } from '@a1/shared';
+import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { PasswordChecklist } from '../login/views';
+import { DialogForm } from '../../forms/DialogForm';
+import { SubmitButton } from '../../forms/inputs';
+import { repeats, required, strongPassword } from '../../forms/validators';
+
+type PasswordValues = {
+  password: string;
+  newPassword: string;
+  repeat: string;
+};
+
+const EMPTY: PasswordValues = { password: '', newPassword: '', repeat: '' };
+const repeatsNew = repeats('newPassword', MESSAGES.passwordsDoNotMatch);
+
+function PasswordFields({ secure }: { secure: boolean }) {
+  const translate = useTranslate();
+  const { getFieldState, trigger } = useFormContext<PasswordValues>();
+  const newPassword = useWatch<PasswordValues, 'newPassword'>({ name: 'newPassword' });
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <TextInput
+        source="password"
+        type="password"
+        label={translate('a1.shell.changePassword.current')}
+        validate={required}
+        autoFocus
+        autoComplete="current-password"
+        helperText={false}
+      />
+      <TextInput
+        source="newPassword"
+        type="password"
+        label={translate('a1.shell.changePassword.new')}
+        validate={secure ? [required, strongPassword] : required}
+        autoComplete="new-password"
+        helperText={false}
+        // The repeat is checked against the new password: a change here checks it again once it has been typed.
+        onChange={() => {
+          if (getFieldState('repeat').isDirty) void trigger('repeat');
+        }}
+      />
+      {/* The same translated red/green checklist as the login's password update view. */}
+      {secure && <PasswordChecklist password={newPassword ?? ''} />}
+      <TextInput
+        source="repeat"
+        type="password"
+        label={translate('a1.shell.changePassword.repeat')}
+        validate={repeatsNew}
+        autoComplete="new-password"
+        helperText={false}
+      />
+    </Stack>
+  );
+}
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const a1 = useA1();
   const session = getSession();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const mismatch = !!repeat && next !== repeat;
-  const weak = !!session?.isInternalSecure && !!next && !isStrongPassword(next);
-  const valid = !!current && !!next && !!repeat && next === repeat && !weak;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const body = await a1Request<{ data?: unknown }>(A1.changePassword.path, {
-        method: 'POST',
-        body: { username: session?.userName ?? '', password: current, newPassword: next },
-      });
-      if (body?.data) setDone(true);
-    } catch {
-      // The wrapper has shown the error dialog.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useMutation({
+    mutationFn: ({ password, newPassword }: PasswordValues) =>
+      a1.call(A1.changePassword, { body: { username: session?.userName ?? '', password, newPassword } }),
+  });
+  // A truthy answer means success (shell §7).
+  const done = !!change.data;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-password-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="a1-password-title">{translate('a1.shell.changePassword.title')}</DialogTitle>
-        <DialogContent>
-          {done ? (
-            <Alert severity="success" role="status" sx={{ mt: 1 }}>
-              {translate('a1.shell.changePassword.success')}
-            </Alert>
-          ) : (
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <TextField
-                type="password"
-                label={translate('a1.shell.changePassword.current')}
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-                required
-                autoFocus
-                autoComplete="current-password"
-              />
-              <TextField
-                type="password"
-                label={translate('a1.shell.changePassword.new')}
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                required
-                autoComplete="new-password"
-                error={weak}
-              />
-              {/* The same translated red/green checklist as the login's password update view. */}
-              {session?.isInternalSecure && <PasswordChecklist password={next} />}
-              <TextField
-                type="password"
-                label={translate('a1.shell.changePassword.repeat')}
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-                required
-                autoComplete="new-password"
-                error={mismatch}
-                helperText={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
-              />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
+    <DialogForm<PasswordValues>
+      titleId="a1-password-title"
+      title={translate('a1.shell.changePassword.title')}
+      onClose={onClose}
+      defaultValues={EMPTY}
+      // A failure: the wrapper has shown the error dialog.
+      onSubmit={(values) => change.mutate(values)}
+      actions={
+        <>
           <Button onClick={onClose}>{translate(done ? 'a1.shell.close' : 'a1.shell.cancel')}</Button>
-          {!done && (
-            <Button type="submit" variant="contained" disabled={!valid || busy}>
-              {translate('a1.shell.update')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+          {!done && <SubmitButton label={translate('a1.shell.update')} busy={change.isPending} disableInvalid />}
+        </>
+      }
+    >
+      {done ? (
+        <Alert severity="success" role="status" sx={{ mt: 1 }}>
+          {translate('a1.shell.changePassword.success')}
+        </Alert>
+      ) : (
+        <PasswordFields secure={!!session?.isInternalSecure} />
+      )}
+    </DialogForm>
   );
 }

@@ -3,6 +3,7 @@
  * complete, unexpired items, a spinner while it downloads, and one retry after 100 ms.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -23,7 +24,7 @@ import { useTranslate } from 'react-admin';
 import { EXPORT_DOWNLOAD_RETRY_MS } from '@a1/shared/constants/shell';
 import { A1, type ExcelExportItem } from '@a1/shared';
 import { canDownloadExport, defaultExportTab, exportTab, type ExportTab } from '@a1/shared/rules/shell';
-import { a1Request } from '../../providers/a1Client';
+import { SignedOutError, useA1 } from '../../providers/useA1';
 import { useLocaleFormat } from '../useLocaleFormat';
 import { Spinner } from './Spinner';
 
@@ -42,36 +43,32 @@ function saveBase64(name: string, base64: string, type: string) {
 export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const { dateTime } = useLocaleFormat();
-  const [items, setItems] = useState<ExcelExportItem[] | null>(null);
+  const a1 = useA1();
+  // Each opening lists afresh (gcTime 0: nothing is kept once the dialog closes).
+  const list = useQuery({ queryKey: ['a1', 'excelExports'], queryFn: () => a1.call(A1.excelExports), gcTime: 0 });
+  const items = list.data ?? null;
   const [tab, setTab] = useState<ExportTab>('ready');
   const [downloading, setDownloading] = useState<string | null>(null);
 
   useEffect(() => {
-    void a1Request<{ data?: ExcelExportItem[] }>(A1.excelExports.path)
-      .then((body) => {
-        const list = body?.data ?? [];
-        setItems(list);
-        setTab(defaultExportTab(list));
-      })
-      .catch(onClose);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (list.data) setTab(defaultExportTab(list.data));
+  }, [list.data]);
+  // The error dialog has shown why the list failed: nothing is left to show here.
+  useEffect(() => {
+    if (list.isError) onClose();
+  }, [list.isError, onClose]);
 
   const download = async (item: ExcelExportItem) => {
     setDownloading(item.name);
-    const fetchOnce = () =>
-      a1Request<{ data?: { fileName: string; content: string; contentType: string } }>(A1.excelExportDownload.path, {
-        query: { name: item.name },
-        suppressErrors: true,
-      });
+    const query = { name: item.name };
     try {
-      let body = await fetchOnce();
-      if (!body?.data) {
-        // Shell §4: the download is retried after a 100 ms delay; the second failure shows the error.
+      // Shell §4: the download is retried once after a 100 ms delay; the second failure shows the error.
+      const file = await a1.call(A1.excelExportDownload, { query }, { quiet: true }).catch(async (error) => {
+        if (error instanceof SignedOutError) throw error;
         await new Promise((resolve) => setTimeout(resolve, EXPORT_DOWNLOAD_RETRY_MS));
-        body = await a1Request(A1.excelExportDownload.path, { query: { name: item.name } });
-      }
-      if (body?.data) saveBase64(body.data.fileName, body.data.content, body.data.contentType);
+        return a1.call(A1.excelExportDownload, { query });
+      });
+      saveBase64(file.fileName, file.content, file.contentType);
     } catch {
       // The wrapper has shown the error dialog.
     } finally {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { A1, MESSAGES } from '@a1/shared';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
-import { a1Request } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { InputDialog } from './InputDialog';
 
 export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
@@ -12,15 +12,13 @@ export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const a1 = useA1();
 
   const search = async (input: string) => {
     setBusy(true);
     setError(undefined);
     try {
-      const body = await a1Request<{ data?: Array<{ ticketId: number }> }>(A1.ticketByNumber.path, {
-        query: { ticketNumber: input },
-      });
-      const found = body?.data ?? [];
+      const found = await a1.call(A1.ticketByNumber, { query: { ticketNumber: input } });
       if (found.length === 1) {
         onClose();
         navigate(SHELL_LINKS.ticket(found[0].ticketId));

@@ -18,12 +18,12 @@ import {
 import { useTranslate } from 'react-admin';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { useLocaleFormat } from '../useLocaleFormat';
-import { markAllRead, markRead, useUnreadTickets } from '../notifications/useUnreadTickets';
+import { useUnreadTickets } from '../notifications/useUnreadTickets';
 
 export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { tickets, reload } = useUnreadTickets();
+  const { tickets, reload, markRead, markAllRead } = useUnreadTickets();
   const { dateTime } = useLocaleFormat();
   useEffect(() => {
     void reload();
@@ -76,7 +76,7 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void markAllRead()} disabled={tickets.length === 0}>
+        <Button onClick={() => void markAllRead().catch(() => undefined)} disabled={tickets.length === 0}>
           {translate('a1.shell.notifications.markAll')}
         </Button>
         <Button onClick={onClose}>{translate('a1.shell.close')}</Button>

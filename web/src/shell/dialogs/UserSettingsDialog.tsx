@@ -1,162 +1,121 @@
 /**
  * User Settings (shell §2, §5): auto-print error (required; toggling confirms 'Auto Printing Errors is Turned
  * On/Off'), location (required), grid font size (required, 25–200 step 5, also kept in local storage per user) and the
- * ticketing environment. Saving a new location updates the session's location.
+ * ticketing environment. Saving a new location updates the session's location. A react-admin Form over the
+ * settings the server answers; load and save go through useA1.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { A1, GRID_FONT_SIZE, MESSAGES } from '@a1/shared';
+import { Button, Stack } from '@mui/material';
+import { useEffect, type ChangeEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { A1, GRID_FONT_SIZE, type CallBody, type UserSettings } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
-import { type UserSettings } from '@a1/shared';
-import { validateGridFontSize } from '@a1/shared/rules/shell';
-import { a1Request } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { getSession, updateSession } from '../../session/session';
 import { showToast } from '../toastBus';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 import { saveGlobalGridFontSize } from '../../grid/locale';
+import { DialogForm } from '../../forms/DialogForm';
+import { SubmitButton } from '../../forms/inputs';
+import { gridFontSize, required } from '../../forms/validators';
+
+type SavedSettings = CallBody<typeof A1.saveUserSettings>;
+const ENVIRONMENTS = TICKETING_ENVIRONMENTS.map((name) => ({ id: name, name }));
 
 export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const a1 = useA1();
   const session = getSession();
   const locations = session?.availableLocations ?? [];
-  const [settings, setSettings] = useState<UserSettings | null>(null);
-  const [fontText, setFontText] = useState('');
-  const [busy, setBusy] = useState(false);
-
+  // Each opening reads the settings afresh (gcTime 0: nothing is kept once the dialog closes).
+  const settings = useQuery({ queryKey: ['a1', 'userSettings'], queryFn: () => a1.call(A1.userSettings), gcTime: 0 });
+  // The error dialog has shown why the settings could not be read: nothing is left to show here.
   useEffect(() => {
-    void a1Request<{ data?: UserSettings }>(A1.userSettings.path)
-      .then((body) => {
-        if (!body?.data) return;
-        setSettings({ ...body.data, locationId: body.data.locationId ?? session?.locationId ?? null });
-        setFontText(String(body.data.gridFontSize));
-      })
-      .catch(onClose);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (settings.isError) onClose();
+  }, [settings.isError, onClose]);
 
-  const font = fontText === '' ? undefined : Number(fontText);
-  const fontOk = validateGridFontSize(font);
-  const valid = !!settings && fontOk && settings.locationId !== null;
+  const save = useMutation({
+    mutationFn: (body: SavedSettings) => a1.call(A1.saveUserSettings, { body }),
+    onSuccess: (_, body) => {
+      saveGlobalGridFontSize(body.gridFontSize);
+      const location = locations.find((l) => l.locationId === body.locationId);
+      if (location)
+        updateSession({
+          locationId: location.locationId,
+          locationName: location.locationName,
+          subsidiaryName: location.subsidiaryName,
+        });
+      notifySessionChanged();
+      showToast(translate('a1.shell.userSettings.saved'), { className: 'success' });
+      onClose();
+    },
+  });
 
-  const toggleAutoPrint = (on: boolean) => {
-    setSettings((s) => (s ? { ...s, autoPrintErrorLabel: on } : s));
-    showToast(translate(on ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff'));
-  };
+  const toggleAutoPrint = (event: ChangeEvent<HTMLInputElement>) =>
+    showToast(
+      translate(event.target.checked ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff'),
+    );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !settings) return;
-    setBusy(true);
-    try {
-      const body = await a1Request<{ data?: UserSettings }>(A1.userSettings.path, {
-        method: 'PUT',
-        body: { ...settings, gridFontSize: font },
-      });
-      if (body?.data) {
-        saveGlobalGridFontSize(font!);
-        const location = locations.find((l) => l.locationId === settings.locationId);
-        if (location)
-          updateSession({
-            locationId: location.locationId,
-            locationName: location.locationName,
-            subsidiaryName: location.subsidiaryName,
-          });
-        notifySessionChanged();
-        showToast(translate('a1.shell.userSettings.saved'), { className: 'success' });
-        onClose();
-      }
-    } catch {
-      // The wrapper has shown the error dialog.
-    } finally {
-      setBusy(false);
-    }
+  const record: UserSettings | undefined = settings.data && {
+    ...settings.data,
+    locationId: settings.data.locationId ?? session?.locationId ?? null,
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-settings-title" fullWidth maxWidth="xs">
-      <form onSubmit={save} noValidate>
-        <DialogTitle id="a1-settings-title">{translate('a1.shell.userSettings.title')}</DialogTitle>
-        <DialogContent>
-          {!settings ? (
-            <Stack alignItems="center" sx={{ py: 3 }}>
-              <Spinner size="md" />
-            </Stack>
-          ) : (
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <FormControlLabel
-                control={
-                  <Switch checked={settings.autoPrintErrorLabel} onChange={(e) => toggleAutoPrint(e.target.checked)} />
-                }
-                label={translate('a1.shell.userSettings.autoPrint')}
-              />
-              <FormControl fullWidth required error={settings.locationId === null}>
-                <InputLabel id="a1-settings-location">{translate('a1.shell.userSettings.location')}</InputLabel>
-                <Select
-                  labelId="a1-settings-location"
-                  label={translate('a1.shell.userSettings.location')}
-                  value={settings.locationId ?? ''}
-                  onChange={(e) => setSettings({ ...settings, locationId: Number(e.target.value) })}
-                >
-                  {locations.map((l) => (
-                    <MenuItem key={l.locationId} value={l.locationId}>
-                      {l.locationName}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-              <TextField
-                type="number"
-                label={translate('a1.shell.userSettings.gridFontSize')}
-                value={fontText}
-                onChange={(e) => setFontText(e.target.value)}
-                required
-                slotProps={{
-                  htmlInput: { min: GRID_FONT_SIZE.min, max: GRID_FONT_SIZE.max, step: GRID_FONT_SIZE.step },
-                }}
-                error={!fontOk}
-                helperText={fontText === '' ? MESSAGES.required : translate('a1.shell.userSettings.gridFontSizeHelp')}
-              />
-              <FormControl fullWidth>
-                <InputLabel id="a1-settings-env">{translate('a1.shell.userSettings.ticketingEnvironment')}</InputLabel>
-                <Select
-                  labelId="a1-settings-env"
-                  label={translate('a1.shell.userSettings.ticketingEnvironment')}
-                  value={settings.ticketingEnvironment}
-                  onChange={(e) => setSettings({ ...settings, ticketingEnvironment: e.target.value })}
-                >
-                  {TICKETING_ENVIRONMENTS.map((env) => (
-                    <MenuItem key={env} value={env}>
-                      {env}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
+    <DialogForm<SavedSettings>
+      titleId="a1-settings-title"
+      title={translate('a1.shell.userSettings.title')}
+      onClose={onClose}
+      record={record}
+      // A failure: the wrapper has shown the error dialog.
+      onSubmit={(values) => save.mutate(values)}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || busy}>
-            {translate('a1.shell.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <SubmitButton label={translate('a1.shell.save')} busy={!record || save.isPending} disableInvalid />
+        </>
+      }
+    >
+      {!record ? (
+        <Stack alignItems="center" sx={{ py: 3 }}>
+          <Spinner size="md" />
+        </Stack>
+      ) : (
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <BooleanInput
+            source="autoPrintErrorLabel"
+            label={translate('a1.shell.userSettings.autoPrint')}
+            onChange={toggleAutoPrint}
+            helperText={false}
+          />
+          <SelectInput
+            source="locationId"
+            label={translate('a1.shell.userSettings.location')}
+            choices={locations}
+            optionValue="locationId"
+            optionText="locationName"
+            validate={required}
+            helperText={false}
+          />
+          <NumberInput
+            source="gridFontSize"
+            label={translate('a1.shell.userSettings.gridFontSize')}
+            min={GRID_FONT_SIZE.min}
+            max={GRID_FONT_SIZE.max}
+            step={GRID_FONT_SIZE.step}
+            validate={gridFontSize}
+            helperText={translate('a1.shell.userSettings.gridFontSizeHelp')}
+          />
+          <SelectInput
+            source="ticketingEnvironment"
+            label={translate('a1.shell.userSettings.ticketingEnvironment')}
+            choices={ENVIRONMENTS}
+            validate={required}
+            helperText={false}
+          />
+        </Stack>
+      )}
+    </DialogForm>
   );
 }

@@ -26,14 +26,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { SCALE_TYPES, type ScaleType } from '@a1/shared/daemon/contract';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import { normalizeScaleFields, scaleFieldKind } from '@a1/shared/rules/shell';
-import { a1Raw } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { isPluginInstalled, listPrinters, pluginWorkstation } from '../../plugin/pluginClient';
 import { updateSession } from '../../session/session';
-import { setWorkstationSetting, type WorkstationSetting } from '../workstationSession';
+import { fromServer, setWorkstationSetting, type WorkstationSetting } from '../workstationSession';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 
@@ -62,6 +62,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const [usbUses, setUsbUses] = useState<'vid' | 'pid'>('vid');
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const a1 = useA1();
   // Disabling the focused Next button while printers load drops focus to <body>, where Escape and Tab no longer
   // reach the dialog; an error takes the focus instead, so keyboard users (and screen readers) land on it.
   const alertRef = useRef<HTMLDivElement>(null);
@@ -79,10 +80,12 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
         name = undefined;
       }
       const workStationName = name ?? 'Unknown';
-      const answer = await a1Raw<unknown>(A1.workStation.path, { query: { workStation: workStationName } });
-      const saved = (answer.body as { workStationSetting?: WorkstationSetting | null } | undefined)?.workStationSetting;
-      if (answer.status === 200 && saved) {
-        setSetting({ ...EMPTY, ...saved, workStationName });
+      // Errors suppressed: a failed lookup means no saved settings (the noSettings mode).
+      const saved = await a1
+        .call(A1.workStation, { query: { workStation: workStationName } }, { quiet: true })
+        .catch(() => null);
+      if (saved) {
+        setSetting({ ...EMPTY, ...fromServer(saved), workStationName });
         setUsbUses(saved.scaleUSBPID ? 'pid' : 'vid');
         setMode('update');
       } else {
@@ -90,7 +93,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
         setMode('noSettings');
       }
     })();
-  }, []);
+  }, [a1]);
 
   const locked = mode === 'noPlugin' || mode === 'loading';
   const title =
@@ -121,16 +124,20 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setMessage(undefined);
     const body = { ...setting, ...normalizeScaleFields(setting, usbUses) };
-    const answer = await a1Raw(A1.workStation.path, { method: 'PUT', body });
-    setBusy(false);
     // Shell §8: 200 saves to the session and closes; 204 or 400 shows the server's message; else 'Unknown Error Occurred'.
-    if (answer.status === 200) {
+    const failure = await a1.call(A1.saveWorkStation, { body }, { quiet: true }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    setBusy(false);
+    if (!failure) {
       setWorkstationSetting(body);
       updateSession({ workStation: body.workStationName });
       notifySessionChanged();
       notify(translate('a1.shell.workstation.saved'), { type: 'success' });
       onClose();
-    } else if (answer.status === 204 || answer.status === 400) setMessage(answer.message);
+    } else if (failure instanceof HttpError && (failure.status === 204 || failure.status === 400))
+      setMessage(failure.message);
     else setMessage(SHELL_MESSAGES.workstationUnknownError);
   };
 

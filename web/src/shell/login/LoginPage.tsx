@@ -7,9 +7,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { A1, type LoginResult, type SignInKindResult } from '@a1/shared';
+import { A1, type LoginResult } from '@a1/shared';
 import { nextLoginStep, safeReturnUrl } from '@a1/shared/rules/sign-in';
-import { a1Raw } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 import { LoginError, passwordSignIn } from '../../providers/authProvider';
 import { setUpSession } from '../../session/setup';
 import { popupSignIn, reportSsoFailure, SsoFailure, startRedirectSignIn } from './sso';
@@ -30,6 +30,7 @@ export function LoginPage() {
   /** SSO-only mode: an SSO sign-in is under way, so the form cannot be submitted (shell §5). */
   const [ssoMessage, setSsoMessage] = useState<string>();
   const [error, setError] = useState<string>();
+  const a1 = useA1();
 
   const returnTo = safeReturnUrl(
     new URLSearchParams(location.search).get('returnUrl') ??
@@ -56,7 +57,7 @@ export function LoginPage() {
     setLoading(true);
     setError(undefined);
     const address = email.trim();
-    const answer = await a1Raw<SignInKindResult>(A1.authenticateWithSSO.path, { query: { username: address } });
+    const answer = await a1.callRaw(A1.authenticateWithSSO, { query: { username: address } });
     const kind = answer.status === 200 ? answer.data : undefined;
     try {
       if (kind?.signInKind === 'identityProvider') {

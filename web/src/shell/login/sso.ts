@@ -7,7 +7,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { A1, MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
 import { accountsMatch } from '@a1/shared/rules/sign-in';
-import { a1Raw } from '../../providers/a1Client';
+import { dataProvider } from '../../providers/dataProvider';
 
 /** Where the redirect kind's settings wait while the browser is at the provider. */
 const PENDING_KEY = 'a1.sso.pending';
@@ -52,10 +52,7 @@ export async function startRedirectSignIn(kind: SignInKindResult, email: string)
 
 /** Sends the verified-by-server token; answers the login result or throws with the server's message. */
 export async function authenticateWithToken(email: string, token: string): Promise<LoginResult> {
-  const answer = await a1Raw<LoginResult>(A1.authenticateWithOkta.path, {
-    method: 'PUT',
-    body: { username: email, token },
-  });
+  const answer = await dataProvider.callRaw(A1.authenticateWithOkta, { body: { username: email, token } });
   if (answer.status !== 200 || !answer.data) throw new Error(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -97,8 +94,7 @@ export async function popupSignIn(kind: SignInKindResult, email: string): Promis
 
 /** Reports an SSO failure to the server (PUT SSOAuthenticationFailed); never throws. */
 export async function reportSsoFailure(email: string, errorMessage: string): Promise<void> {
-  await a1Raw(A1.ssoAuthenticationFailed.path, {
-    method: 'PUT',
+  await dataProvider.callRaw(A1.ssoAuthenticationFailed, {
     body: { errorMessage: errorMessage.slice(0, 2000), username: email },
   });
 }

@@ -21,7 +21,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
 import { A1, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
-import { a1Raw } from '../../providers/a1Client';
+import { useA1 } from '../../providers/useA1';
 
 /** Field message keys: the spec's texts live in the shared MESSAGES and in the i18n catalogue. */
 type Problem = 'required' | 'notValidEmail' | 'passwordsDoNotMatch' | 'emailsDoNotMatch' | undefined;
@@ -167,9 +167,8 @@ export function PasswordView({
   );
 }
 
-/** Calls a self-service update; answers the server's message on failure. */
-async function postUpdate(path: string, body: Record<string, string>): Promise<string | undefined> {
-  const answer = await a1Raw(path, { method: 'POST', body });
+/** A self-service update's answer: undefined when done, else the server's message. */
+function updateProblem(answer: { status: number; message: string; data?: boolean }): string | undefined {
   return answer.status === 200 && answer.data ? undefined : answer.message || 'An Unknown Error Occurred';
 }
 
@@ -185,6 +184,7 @@ export function UsernameUpdateView({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
+  const a1 = useA1();
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
   const [loading, setLoading] = useState(false);
@@ -199,7 +199,9 @@ export function UsernameUpdateView({
     setLoading(true);
     setError(undefined);
     const newUsername = first.trim();
-    const problem = await postUpdate(A1.changeUsername.path, { username: currentUsername, password, newUsername });
+    const problem = updateProblem(
+      await a1.callRaw(A1.changeUsername, { body: { username: currentUsername, password, newUsername } }),
+    );
     setLoading(false);
     if (problem) setError(problem);
     else onDone(newUsername.toLowerCase());
@@ -302,6 +304,7 @@ export function PasswordUpdateView({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
+  const a1 = useA1();
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
   const [loading, setLoading] = useState(false);
@@ -314,7 +317,9 @@ export function PasswordUpdateView({
     event.preventDefault();
     setLoading(true);
     setError(undefined);
-    const problem = await postUpdate(A1.changePassword.path, { username, password, newPassword: first });
+    const problem = updateProblem(
+      await a1.callRaw(A1.changePassword, { body: { username, password, newPassword: first } }),
+    );
     setLoading(false);
     if (problem) setError(problem);
     else onDone(first);

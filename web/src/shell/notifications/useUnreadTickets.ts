@@ -3,9 +3,9 @@
  * server-sent events read through fetch (so the Basic credentials travel as on every call); when the stream
  * is unavailable the spec's behaviour stays: the list loads on start and after each action.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { A1, type UnreadTicket } from '@a1/shared';
-import { a1Request, buildHeaders } from '../../providers/a1Client';
+import { useA1, type A1Calls } from '../../providers/useA1';
 
 let tickets: UnreadTicket[] = [];
 let loaded = false;
@@ -22,29 +22,17 @@ const subscribe = (l: () => void) => {
   };
 };
 
-export async function refreshUnread(): Promise<void> {
-  const body = await a1Request<{ data?: UnreadTicket[] }>(A1.unreadTickets.path, { suppressErrors: true });
-  if (body?.data) set(body.data);
-}
-
-export async function markRead(ticketId: number): Promise<void> {
-  set(tickets.filter((t) => t.ticketId !== ticketId));
-  await a1Request(A1.unreadTicketMarkRead.path, { method: 'PUT', body: { ticketId } });
-}
-
-export async function markAllRead(): Promise<void> {
-  set([]);
-  await a1Request(A1.unreadTicketsMarkAllRead.path, { method: 'PUT', body: {} });
+/** Reloads the list; a failure shows nothing (errors suppressed for this call) and keeps the list. */
+async function refreshUnread(a1: A1Calls): Promise<void> {
+  const list = await a1.call(A1.unreadTickets, {}, { quiet: true }).catch(() => undefined);
+  if (list) set(list);
 }
 
 /** Reads the event stream; each 'unread' event triggers a reload of the list. Reconnects after a pause. */
-async function follow(signal: AbortSignal): Promise<void> {
+async function follow(a1: A1Calls, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
     try {
-      const response = await fetch(A1.unreadTicketEvents.path, {
-        headers: { ...buildHeaders(), Accept: 'text/event-stream' },
-        signal,
-      });
+      const response = await a1.stream(A1.unreadTicketEvents, signal);
       if (!response.ok || !response.body) return; // no stream: the spec's load-on-action behaviour remains
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -56,7 +44,7 @@ async function follow(signal: AbortSignal): Promise<void> {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const chunk = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (/^event: unread$/m.test(chunk)) void refreshUnread();
+          if (/^event: unread$/m.test(chunk)) void refreshUnread(a1);
         }
       }
     } catch {
@@ -68,18 +56,43 @@ async function follow(signal: AbortSignal): Promise<void> {
 
 /** Mount once (the header): loads the list and follows live updates while signed in. */
 export function useUnreadTicketsFeed(enabled: boolean): void {
+  const a1 = useA1();
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void refreshUnread();
-    void follow(controller.signal);
+    void refreshUnread(a1);
+    void follow(a1, controller.signal);
     return () => controller.abort();
-  }, [enabled]);
+  }, [a1, enabled]);
 }
 
-export function useUnreadTickets(): { tickets: UnreadTicket[]; loaded: boolean; reload: () => Promise<void> } {
+export interface UnreadTickets {
+  tickets: UnreadTicket[];
+  loaded: boolean;
+  reload: () => Promise<void>;
+  /** Marks one ticket read (it leaves the list at once). */
+  markRead: (ticketId: number) => Promise<void>;
+  /** Marks every ticket read (the list empties at once). */
+  markAllRead: () => Promise<void>;
+}
+
+export function useUnreadTickets(): UnreadTickets {
+  const a1 = useA1();
   const list = useSyncExternalStore(subscribe, () => tickets);
   const isLoaded = useSyncExternalStore(subscribe, () => loaded);
-  const reload = useCallback(() => refreshUnread(), []);
-  return { tickets: list, loaded: isLoaded, reload };
+  const reload = useCallback(() => refreshUnread(a1), [a1]);
+  const actions = useMemo(
+    () => ({
+      markRead: async (ticketId: number) => {
+        set(tickets.filter((t) => t.ticketId !== ticketId));
+        await a1.call(A1.unreadTicketMarkRead, { body: { ticketId } });
+      },
+      markAllRead: async () => {
+        set([]);
+        await a1.call(A1.unreadTicketsMarkAllRead);
+      },
+    }),
+    [a1],
+  );
+  return { tickets: list, loaded: isLoaded, reload, ...actions };
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLogout } from 'react-admin';
 import { A1, IDLE_CHECK_INTERVAL_MS, VERSION_CHECK_INTERVAL_MS } from '@a1/shared';
 import { isIdle, isLocalhost, isNewerBuild } from '@a1/shared/rules/sign-in';
-import { a1Raw } from '../../providers/a1Client';
+import { useA1, type A1Calls } from '../../providers/useA1';
 import { NewVersionNotice } from './NewVersionNotice';
 
 /** Last touch, click or key, shared by every mounted timer (the page has one activity clock). */
@@ -35,19 +35,21 @@ export function useIdleSignOut() {
 /** The first build time this page has seen; a reload (Refresh) starts over. */
 let firstBuild: string | undefined;
 
-async function fetchBuildTime(): Promise<string | undefined> {
-  const answer = await a1Raw<string>(A1.appVersion.path);
-  return answer.status === 200 && typeof answer.data === 'string' ? answer.data : undefined;
+/** The server's build time, or undefined when it cannot be read (the check shows nothing then). */
+async function fetchBuildTime(a1: A1Calls): Promise<string | undefined> {
+  const buildTime = await a1.call(A1.appVersion, {}, { quiet: true }).catch(() => undefined);
+  return typeof buildTime === 'string' ? buildTime : undefined;
 }
 
 export function useVersionCheck(hostname = window.location.hostname): boolean {
   const [newVersion, setNewVersion] = useState(false);
   const active = useRef(true);
+  const a1 = useA1();
   useEffect(() => {
     if (isLocalhost(hostname)) return;
     active.current = true;
     const check = async () => {
-      const current = await fetchBuildTime();
+      const current = await fetchBuildTime(a1);
       if (!current || !active.current) return;
       if (!firstBuild) firstBuild = current;
       else if (isNewerBuild(firstBuild, current)) setNewVersion(true);
@@ -58,7 +60,7 @@ export function useVersionCheck(hostname = window.location.hostname): boolean {
       active.current = false;
       window.clearInterval(timer);
     };
-  }, [hostname]);
+  }, [a1, hostname]);
   return newVersion;
 }
 

@@ -1,0 +1,42 @@
+/** The shape of one resource's table in the dataProvider: which A1 call serves each react-admin method. */
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import type { A1CallOptions } from '../a1Client';
+
+/** A method left out is not mapped: react-admin's call rejects, saying so. */
+export interface ResourceCalls {
+  getList?(params: GetListParams): Promise<GetListResult>;
+  getOne?(params: GetOneParams): Promise<GetOneResult>;
+  getMany?(params: GetManyParams): Promise<GetManyResult>;
+  getManyReference?(params: GetManyReferenceParams): Promise<GetManyReferenceResult>;
+  create?(params: CreateParams): Promise<CreateResult>;
+  update?(params: UpdateParams): Promise<UpdateResult>;
+  updateMany?(params: UpdateManyParams): Promise<UpdateManyResult>;
+  delete?(params: DeleteParams): Promise<DeleteResult>;
+  deleteMany?(params: DeleteManyParams): Promise<DeleteManyResult>;
+}
+
+/** A caller's call options travel in react-admin's `meta` (e.g. `meta: { handles: [409] }`), the signal beside it. */
+export const callOptions = (params: { meta?: A1CallOptions; signal?: AbortSignal }): A1CallOptions => ({
+  quiet: params.meta?.quiet,
+  handles: params.meta?.handles,
+  signal: params.signal,
+});

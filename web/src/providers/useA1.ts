@@ -1,0 +1,56 @@
+/**
+ * A1's calls that are not CRUD, from React code: the dataProvider's custom methods through react-admin's
+ * useDataProvider, whose proxy hands every rejection to the authProvider's checkError (a 401 signs out).
+ * The object is stable across renders (the proxy changes as the user navigates; an effect that calls must not
+ * run again for that) and always calls through the latest proxy.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { payloadKeyOf, type CallEnvelope, type CallResult, type CallSpec } from '@a1/shared';
+import type { A1DataProvider, A1RawAnswer, CallArgs } from './dataProvider';
+
+export interface A1Calls {
+  call<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallResult<C>>;
+  callEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>>;
+  callRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>>;
+  stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response>;
+}
+
+/** The call ended the session: the proxy signed the user out and answered no data. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('The session has ended.');
+    this.name = 'SignedOutError';
+  }
+}
+
+/**
+ * Once it has signed the user out, the proxy resolves `{ data: {} }` in place of the answer: no envelope, so
+ * it rejects here and no caller takes it for data.
+ */
+function envelopeOrSignedOut<E>(answer: E): E {
+  if (!(answer as { responseStatus?: unknown } | undefined)?.responseStatus) throw new SignedOutError();
+  return answer;
+}
+
+export function useA1(): A1Calls {
+  const dataProvider = useDataProvider<A1DataProvider>();
+  const latest = useRef(dataProvider);
+  useLayoutEffect(() => {
+    latest.current = dataProvider;
+  }, [dataProvider]);
+  const [calls] = useState<A1Calls>(() => {
+    const callEnvelope: A1Calls['callEnvelope'] = (entry, ...args) =>
+      latest.current.callEnvelope(entry, ...args).then(envelopeOrSignedOut);
+    return {
+      callEnvelope,
+      call: (entry, ...args) =>
+        callEnvelope(entry, ...args).then(
+          (envelope) => (envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<typeof entry>,
+        ),
+      callRaw: (entry, ...args) => latest.current.callRaw(entry, ...args),
+      stream: (entry, signal) => latest.current.stream(entry, signal),
+    };
+  });
+  return calls;
+}
