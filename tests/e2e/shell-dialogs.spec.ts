@@ -119,7 +119,8 @@ test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dia
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error.getByTestId('a1-error-line')).toHaveText(['HTTP 400', 'Invalid body: locationId is required.']);
   const header = error.getByRole('heading', { name: 'Error' });
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(211, 47, 47)');
+  // The theme's error red (#c62828, web/src/theme.ts).
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
   await expect(error.getByRole('button', { name: 'Copy' })).toHaveCount(0);
   await error.getByRole('button', { name: 'Close' }).click();
   await expect(error).toHaveCount(0);
@@ -146,7 +147,7 @@ test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Pri
   await error.getByRole('button', { name: 'Print' }).click();
   await expect(error).toHaveCount(0);
   await expect(shell.toast).toHaveText('Cannot Read Plugin. Is it running?');
-  expect(await shell.toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(211, 47, 47)');
+  expect(await shell.toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
 });
 
 test('S-135 S-136: Change Your Password needs all fields and a matching repeat, then confirms', async ({ page }) => {

@@ -121,6 +121,8 @@ function installViewTracker({
   };
   const key = () => view().key;
   let scanned: string | null = null;
+  let hiddenRoot: { visibility: string } | undefined;
+  let mutations = 0;
   const check = () => {
     if (document.documentElement.hasAttribute(pendingAttribute)) return;
     if (!document.body || !document.getElementById('root')?.firstElementChild) return;
@@ -129,6 +131,8 @@ function installViewTracker({
   w.__a1A11y = {
     key,
     timers,
+    /** How many batches of DOM changes there have been (settle waits until this stops moving). */
+    mutations: () => mutations,
     /** The screen behind the overlays, and how many overlays are open. */
     screen() {
       const { screen, open } = view();
@@ -137,15 +141,25 @@ function installViewTracker({
     /**
      * Marks (or unmarks) what a scan of the open overlays alone covers: each overlay's portal (a child of <body>, with
      * its backdrop), or the overlay itself when it sits in the app's root. Returns how many are marked.
+     * While marked, the screen behind portalled overlays is also hidden (visibility, so nothing moves or loses its
+     * scroll position; not when it holds the focus): axe's colour checks map every visible element of the document,
+     * which on a grid screen costs more than the overlay's own checks.
      */
     scope(on: boolean) {
       for (const e of Array.from(document.querySelectorAll(`[${scopeAttribute}]`))) e.removeAttribute(scopeAttribute);
+      const root = document.getElementById('root');
+      if (hiddenRoot && root) root.style.visibility = hiddenRoot.visibility;
+      hiddenRoot = undefined;
       if (!on) return 0;
       const roots = view().open.map((o) => {
         const portal = o.closest('body > *');
         return portal && portal.id !== 'root' ? portal : o;
       });
       for (const r of roots) r.setAttribute(scopeAttribute, '');
+      if (root && !roots.some((r) => root.contains(r)) && !root.contains(document.activeElement)) {
+        hiddenRoot = { visibility: root.style.visibility };
+        root.style.visibility = 'hidden';
+      }
       return roots.length;
     },
     /** Remembers the view as scanned and clears the mark (set again at once if the view already moved on). */
@@ -156,7 +170,10 @@ function installViewTracker({
     },
   };
   const start = () => {
-    new MutationObserver(check).observe(document.documentElement, {
+    new MutationObserver(() => {
+      mutations++;
+      check();
+    }).observe(document.documentElement, {
       subtree: true,
       childList: true,
       attributes: true,
@@ -173,12 +190,17 @@ function installViewTracker({
 const debug = process.env.A1_A11Y_DEBUG === '1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits (at most `ms`) until no finite animation or transition runs and nothing shows a spinner, twice in a row. */
-async function settle(page: Page, ms = 2_000) {
+/**
+ * Waits (at most `ms`) until, twice in a row, the DOM did not change, no finite animation or transition runs and
+ * nothing shows a spinner. (A list that renders its options in batches keeps the page busy: axe then takes many times
+ * longer.)
+ */
+async function settle(page: Page, ms = 1_500) {
   const deadline = Date.now() + ms;
   let quiet = 0;
+  let mutations = -1;
   while (Date.now() < deadline && quiet < 2) {
-    const still = await page.evaluate(() => {
+    const { still, changes } = await page.evaluate(() => {
       // Transitions (a dialog fading in) change colours; spinners run forever and button ripples change nothing axe reads.
       const moving = document.getAnimations().some((a) => {
         const target = (a.effect as KeyframeEffect | null)?.target;
@@ -193,9 +215,10 @@ async function settle(page: Page, ms = 2_000) {
           '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root, [aria-busy="true"]',
         ),
       ).some((e) => e.getBoundingClientRect().width > 0);
-      return moving || busy;
+      return { still: moving || busy, changes: ((window as any).__a1A11y?.mutations() as number | undefined) ?? 0 };
     });
-    quiet = still ? 0 : quiet + 1;
+    quiet = still || changes !== mutations ? 0 : quiet + 1;
+    mutations = changes;
     if (quiet < 2) await sleep(50);
   }
 }
@@ -210,14 +233,15 @@ async function analyze(page: Page, include?: string): Promise<Violation[]> {
       w.__a1A11yFake = { setTimeout: w.setTimeout, clearTimeout: w.clearTimeout };
       w.setTimeout = real.setTimeout;
       w.clearTimeout = real.clearTimeout;
-      // A long list's options come from one template: the first ones stand for the rest, which are out of axe's way
-      // (display: none) while it runs. Axe's time grows with the elements it checks: a 2,000-value filter list
-      // otherwise takes 10 s or more, all of it inside the test's next assertion. Exclusion by selector does not
-      // help (axe compares each element with each excluded one).
-      w.__a1A11ySampled = Array.from(
-        document.querySelectorAll(`[role="listbox"] > [role="option"]:nth-child(n+${sample + 1})`),
-      ).filter((e) => !(e as HTMLElement).style.display);
-      for (const e of w.__a1A11ySampled) (e as HTMLElement).style.display = 'none';
+      // A long list's options come from one template: the first ones stand for the rest, which a style sheet hides
+      // from axe while it runs (visibility, so nothing moves or scrolls), those a list adds meanwhile too. Axe's time
+      // grows with the elements it checks: a 2,000-value filter list otherwise takes several times longer, all of it
+      // inside the test's next assertion. Exclusion by selector does not help (axe compares each element with each
+      // excluded one).
+      const style = document.createElement('style');
+      style.setAttribute('data-a1-a11y', '');
+      style.textContent = `[role="listbox"] > [role="option"]:nth-child(n+${sample + 1}) { visibility: hidden !important; }`;
+      document.head.append(style);
     },
     { sample: LIST_SAMPLE },
   );
@@ -238,9 +262,8 @@ async function analyze(page: Page, include?: string): Promise<Violation[]> {
       if (!w.__a1A11yFake) return; // a new document
       w.setTimeout = w.__a1A11yFake.setTimeout;
       w.clearTimeout = w.__a1A11yFake.clearTimeout;
-      for (const e of w.__a1A11ySampled) (e as HTMLElement).style.removeProperty('display');
+      document.querySelector('style[data-a1-a11y]')?.remove();
       delete w.__a1A11yFake;
-      delete w.__a1A11ySampled;
     });
   }
 }
@@ -267,8 +290,30 @@ export class A11yWatch {
   scans = 0;
   private readonly pages = new WeakSet<Page>();
   private readonly contexts = new Set<BrowserContext>();
+  /** The test's assertions (expect calls) under way. */
+  private readonly assertions = new Set<object>();
 
   constructor(private readonly appOrigin: string) {}
+
+  /**
+   * Follows the test's assertions, so that no scan runs inside one: a locator handler's time counts against the
+   * assertion's timeout (10 s), and on a busy machine a scan can take that long. A view that appears while an
+   * assertion waits is scanned before the test's next action instead (a locator action, a key or mouse press), or at
+   * the test's end. Playwright offers no public hook for this: its client instrumentation is used when present;
+   * without it, scans run in assertions too.
+   */
+  followAssertions(playwright: unknown): () => void {
+    const instrumentation = (playwright as any)?._instrumentation;
+    if (typeof instrumentation?.addListener !== 'function') return () => undefined;
+    const listener = {
+      onApiCallBegin: (call: object, channel?: { type?: string; method?: string }) => {
+        if (channel?.type === 'Frame' && channel.method === 'expect') this.assertions.add(call);
+      },
+      onApiCallEnd: (call: object) => void this.assertions.delete(call),
+    };
+    instrumentation.addListener(listener);
+    return () => instrumentation.removeListener(listener);
+  }
 
   /** Checks every page of the context (those opened later too) from now on. */
   async watch(context: BrowserContext) {
@@ -290,10 +335,36 @@ export class A11yWatch {
     await page
       .addLocatorHandler(page.locator(`html[${PENDING}]`), () => this.check(page), { noWaitAfter: true })
       .catch(() => undefined);
+    // Keys and the mouse act without the actionability checks that run locator handlers (Escape closes a dialog).
+    const before =
+      <A extends unknown[], R>(act: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        await this.checkIfPending(page);
+        return act(...args);
+      };
+    const { keyboard, mouse } = page;
+    keyboard.press = before(keyboard.press.bind(keyboard));
+    keyboard.type = before(keyboard.type.bind(keyboard));
+    keyboard.down = before(keyboard.down.bind(keyboard));
+    keyboard.insertText = before(keyboard.insertText.bind(keyboard));
+    mouse.click = before(mouse.click.bind(mouse));
+    mouse.dblclick = before(mouse.dblclick.bind(mouse));
+    mouse.down = before(mouse.down.bind(mouse));
+    mouse.wheel = before(mouse.wheel.bind(mouse));
+  }
+
+  private async checkIfPending(page: Page) {
+    if (page.isClosed()) return;
+    const pending = await page
+      .evaluate((attr) => document.documentElement.hasAttribute(attr), PENDING)
+      .catch(() => false);
+    if (pending) await this.check(page);
   }
 
   /** Scans the page's current view unless already scanned; never throws (findings are reported by the fixture). */
   async check(page: Page) {
+    // Inside an assertion: the view stays marked, for the next action.
+    if (this.assertions.size) return;
     const started = Date.now();
     try {
       if (page.isClosed() || new URL(page.url()).origin !== this.appOrigin) return;
@@ -339,12 +410,6 @@ export class A11yWatch {
   /** The current state of every open page of the contexts (default: all watched ones), scanned if its view is new. */
   async checkOpenPages(contexts: Iterable<BrowserContext> = [...this.contexts]) {
     for (const context of contexts)
-      for (const page of context.pages())
-        if (this.pages.has(page) && !page.isClosed()) {
-          const pending = await page
-            .evaluate((attr) => document.documentElement.hasAttribute(attr), PENDING)
-            .catch(() => false);
-          if (pending) await this.check(page);
-        }
+      for (const page of context.pages()) if (this.pages.has(page)) await this.checkIfPending(page);
   }
 }

@@ -31,11 +31,12 @@ function printStats() {
 
 export const test = base.extend<{ a11y: A11yWatch | undefined }, { a11yWorker: A11yWatch | undefined }>({
   a11yWorker: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
+    async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       workerWatch = enabled && baseURL ? new A11yWatch(new URL(baseURL).origin) : undefined;
+      const unfollow = workerWatch?.followAssertions(playwright);
       await use(workerWatch);
+      unfollow?.();
       printStats();
     },
     { scope: 'worker', auto: true },
