@@ -4,8 +4,6 @@ import type { Job, JobStatusCount } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
-export type JobListItem = Job;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Start of the start day and end of the end day, as the grid's date range rule (shell §9); id picks one job. */

@@ -1,10 +1,10 @@
 /** Receiving's job creation (spec 3 §7 POST Receiving/Job): a new job, Open or Received, as the job list shows it. */
 import { eq } from 'drizzle-orm';
-import { RECEIVING_MESSAGES, type NewJob } from '@a1/shared/contract/receiving';
+import { RECEIVING_MESSAGES, type Job, type NewJob } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { listJobs, type JobListItem } from '../jobdashboard/service.ts';
+import { listJobs } from '../jobdashboard/service.ts';
 
 const statusId = async (db: Db, name: string): Promise<number> => {
   const [row] = await db.select({ id: t.jobStatuses.id }).from(t.jobStatuses).where(eq(t.jobStatuses.name, name));
@@ -12,7 +12,7 @@ const statusId = async (db: Db, name: string): Promise<number> => {
   return row.id;
 };
 
-export async function createJob(db: Db, job: NewJob, by: { email: string }): Promise<JobListItem> {
+export async function createJob(db: Db, job: NewJob, by: { email: string }): Promise<Job> {
   const number = job.number.trim();
   const [customer] = await db
     .select({ id: t.customers.id })
