@@ -1,51 +1,50 @@
 /**
  * Input the database cannot store is refused with the field's name before a route runs, instead of surfacing as
  * a 500 from deep in a query:
- * - a NUL character in text (PostgreSQL refuses it, PGlite and the server alike), checked before validation;
- * - a number that is not finite: the validator coerces "1e999" to Infinity and, coercing, lets it past its own
- *   minimum and maximum (ajv 8), so it is checked after validation.
+ * - a NUL character in text (PostgreSQL refuses it, PGlite and the server alike);
+ * - a number that is not finite: JSON's 1e999 parses to Infinity, and the query validator, coercing "1e999",
+ *   lets Infinity past its own minimum and maximum (ajv 8).
+ * One walk over the input after validation, so that the value checked is the value the route gets.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { A1Error } from './errors.ts';
 
-const NUL = '\u0000';
+/** Why a value cannot be stored, or undefined when it can. */
+function problemOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.includes('\u0000')) return 'contains a NUL character, which cannot be stored';
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'must be a finite number';
+  return undefined;
+}
 
-/** The path of the first value (or key) the test picks, or undefined. Bounded depth: schemas refuse deeper. */
-export function findPath(
+/** The first value (or key) that cannot be stored, with its path. Bounded depth: schemas refuse deeper. */
+export function findUnstorable(
   value: unknown,
-  bad: (value: unknown) => boolean,
   path: string[] = [],
   depth = 0,
-): string[] | undefined {
-  if (bad(value)) return path;
+): { path: string[]; problem: string } | undefined {
+  const problem = problemOf(value);
+  if (problem) return { path, problem };
   if (!value || typeof value !== 'object' || depth > 64) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (bad(key)) return [...path, key];
-    const found = findPath(item, bad, [...path, key], depth + 1);
+    const keyProblem = problemOf(key);
+    const found = keyProblem
+      ? { path: [...path, key], problem: keyProblem }
+      : findUnstorable(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-const hasNul = (value: unknown) => typeof value === 'string' && value.includes(NUL);
-const notFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
-
-function refuse(request: FastifyRequest, bad: (value: unknown) => boolean, problem: string): void {
-  for (const [context, value] of [
-    ['querystring', request.query],
-    ['body', request.body],
-  ] as const) {
-    const path = findPath(value, bad);
-    if (path) {
-      const field = path.join('.') || (context === 'body' ? 'the request body' : 'the query');
-      throw new A1Error(400, `Invalid ${context}: ${field} ${problem}.`);
-    }
-  }
-}
-
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) =>
-    refuse(request, hasNul, 'contains a NUL character, which cannot be stored'),
-  );
-  app.addHook('preHandler', async (request) => refuse(request, notFinite, 'must be a finite number'));
+  app.addHook('preHandler', async (request) => {
+    for (const [context, input] of [
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findUnstorable(input);
+      if (!found) continue;
+      const field = found.path.join('.') || (context === 'body' ? 'the request body' : 'the query');
+      throw new A1Error(400, `Invalid ${context}: ${field} ${found.problem}.`);
+    }
+  });
 }
