@@ -114,6 +114,10 @@ async function send(
   }
 }
 
+/** The payload under the entry's key. */
+const payloadOf = <C extends CallSpec>(entry: C, envelope: unknown) =>
+  (envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>;
+
 const paramsOf = (args: readonly unknown[]) => (args[0] ?? {}) as { query?: object; body?: unknown };
 const optionsOf = (args: readonly unknown[]) => (args[1] ?? {}) as A1CallOptions;
 
@@ -136,8 +140,7 @@ export async function a1CallEnvelope<C extends CallSpec>(entry: C, ...args: Call
 
 /** Sends a call and answers the payload under the entry's key. */
 export async function a1Call<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallResult<C>> {
-  const envelope = await a1CallEnvelope(entry, ...args);
-  return (envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>;
+  return payloadOf(entry, await a1CallEnvelope(entry, ...args));
 }
 
 /**
@@ -147,7 +150,7 @@ export async function a1Call<C extends CallSpec>(entry: C, ...args: CallArgs<C>)
 export async function a1CallRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>> {
   const answer = await send(entry, paramsOf(args), optionsOf(args).signal);
   const envelope = answer.body as Partial<CallEnvelope<C>> | undefined;
-  const data = answer.ok ? ((envelope as Record<string, unknown>)[payloadKeyOf(entry)] as CallResult<C>) : undefined;
+  const data = answer.ok ? payloadOf(entry, envelope) : undefined;
   return { status: answer.status, message: answer.message, data, envelope };
 }
 
