@@ -1,21 +1,13 @@
 /**
  * The toast at the bottom centre (shell §2 Layout, §8 Toast): react-admin's notification component for <Admin>,
- * shown with the shell's look. Every toast is a react-admin notification (useNotify; code outside React goes
- * through showToast and the event hub to here). One at a time: a newer one ends the one showing, unless that one
+ * shown with the shell's look. Every toast is a react-admin notification (useNotify). One at a time: a newer one ends the one showing, unless that one
  * can still be undone. Default 5 s (shell §9); an undoable one runs its mutation when it leaves, unless undone.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, IconButton, Snackbar, SnackbarContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  useNotificationContext,
-  useNotify,
-  useTakeUndoableMutation,
-  useTranslate,
-  type NotificationPayload,
-} from 'react-admin';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_DEFAULT_MS } from '@a1/shared';
-import { useEvent } from './events';
 
 const COLOURS = {
   error: { bgcolor: 'error.main', color: 'error.contrastText' },
@@ -26,16 +18,11 @@ const COLOURS = {
 
 export function Toast() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const [toast, setToast] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
   const undoable = !!toast?.notificationOptions?.undoable;
-
-  useEvent('toast', ({ message, className, duration }) =>
-    notify(message, { type: className, autoHideDuration: duration }),
-  );
 
   useEffect(() => {
     if (!notifications.length) return;

@@ -1,14 +1,13 @@
 /**
  * The web app's one event hub, for requests that cross the React tree or start outside it: the API wrapper opens
- * the error dialog, the header and the user menu open a shell dialog, any code asks a generic dialog, code that
- * cannot call useNotify asks for a toast, and a session change re-renders what shows session values.
- * Toasts themselves are react-admin's (useNotify, shown by A1Notification); shared UI state lives in react-admin's
+ * the error dialog, the header and the user menu open a shell dialog, any code asks a generic dialog, and a session
+ * change re-renders what shows session values.
+ * Toasts themselves are react-admin's (useNotify, shown by shell/Toast.tsx); shared UI state lives in react-admin's
  * store. Each event name has one payload type, so an emit and its handlers cannot disagree.
  */
 import { useEffect, useRef } from 'react';
 import type { ErrorDialogRequest } from './dialogs/errorBus';
 import type { GenericDialogRequest } from './dialogs/genericDialogBus';
-import type { ToastRequest } from './toastBus';
 
 /** The shell's dialogs that the header and the user menu open. */
 export type ShellDialog =
@@ -18,7 +17,6 @@ export interface A1Events {
   errorDialog: ErrorDialogRequest;
   shellDialog: ShellDialog;
   genericDialog: GenericDialogRequest;
-  toast: ToastRequest;
   /** Session values (location, workstation, grid font size) changed. */
   sessionChanged: undefined;
 }

@@ -7,12 +7,11 @@
 import { Button, Stack } from '@mui/material';
 import { useEffect, type ChangeEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { A1, GRID_FONT_SIZE, type CallBody, type UserSettings } from '@a1/shared';
 import { TICKETING_ENVIRONMENTS } from '@a1/shared/constants/shell';
 import { useA1 } from '../../providers/useA1';
 import { getSession, updateSession } from '../../session/session';
-import { showToast } from '../toastBus';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 import { saveGlobalGridFontSize } from '../../grid/locale';
@@ -25,6 +24,7 @@ const ENVIRONMENTS = TICKETING_ENVIRONMENTS.map((name) => ({ id: name, name }));
 
 export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const a1 = useA1();
   const session = getSession();
   const locations = session?.availableLocations ?? [];
@@ -47,13 +47,13 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
           subsidiaryName: location.subsidiaryName,
         });
       notifySessionChanged();
-      showToast(translate('a1.shell.userSettings.saved'), { className: 'success' });
+      notify(translate('a1.shell.userSettings.saved'), { type: 'success' });
       onClose();
     },
   });
 
   const toggleAutoPrint = (event: ChangeEvent<HTMLInputElement>) =>
-    showToast(
+    notify(
       translate(event.target.checked ? 'a1.shell.userSettings.autoPrintOn' : 'a1.shell.userSettings.autoPrintOff'),
     );
 
