@@ -1,6 +1,8 @@
 /** HTTP contract of the foundation endpoints, run against PGlite and (when it answers) PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, A1_HEADERS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
+import { and, eq } from 'drizzle-orm';
+import * as t from '@a1/server/db/schema/index';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 
@@ -145,6 +147,28 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     const external = await signIn(url(), 'customer@partnerpost.example');
     const few = await call(url(), 'GET', A1.mainMenu.path, { headers: sessionHeaders(external) });
     expect(few.body.mainMenu.map((m: { moduleName: string }) => m.moduleName)).toEqual(['Search']);
+  });
+
+  it('T-314: MainMenu?getAll=true lists every module to a caller whose roles carry the isAdmin check, and only their own to anyone else', async () => {
+    const names = async (login: LoginResult) =>
+      (
+        await call(url(), 'GET', `${A1.mainMenu.path}?getAll=true`, { headers: sessionHeaders(login) })
+      ).body.mainMenu.map((m: { moduleName: string }) => m.moduleName);
+    const db = server.database.db;
+    const every = (await db.select({ name: t.modules.name }).from(t.modules)).map((m) => m.name);
+    const developer = await signIn(url(), 'it.developer@a1demo.com');
+    const own = await names(developer);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(every.length);
+    // The check comes from the roles in the database: granting it to the developer's role lists every module.
+    const [role] = await db.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.name, 'IT Developer'));
+    await db.insert(t.roleChecks).values({ roleId: role.id, checkName: 'isAdmin' });
+    try {
+      expect((await names(developer)).sort()).toEqual([...every].sort());
+    } finally {
+      await db.delete(t.roleChecks).where(and(eq(t.roleChecks.roleId, role.id), eq(t.roleChecks.checkName, 'isAdmin')));
+    }
+    expect((await names(admin)).sort()).toEqual([...every].sort());
   });
 
   it('S-364 S-366 S-188: SideMenu returns responseStatus and sideMenu entries with sub-menus (also under LayoutMenu)', async () => {

@@ -14,7 +14,6 @@ export interface SessionUser {
   userId: number;
   email: string;
   fullName: string;
-  isAdmin: boolean;
   isInternal: boolean;
 }
 
@@ -91,7 +90,6 @@ export async function resolveSession(
     userId: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,
-    isAdmin: row.user.isAdmin,
     isInternal: row.user.isInternal,
   };
 }

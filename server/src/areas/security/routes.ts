@@ -1,6 +1,7 @@
 /** Security calls (shell §7): sign-in, sign-out, password and username changes, menus. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { endSession } from '../../auth/sessions.ts';
+import { roleChecks } from '../../auth/menu-permissions.ts';
 import { verifyIdToken } from '../../auth/oidc.ts';
 import { route } from '../../http/route.ts';
 import type { Area } from '../area.ts';
@@ -44,7 +45,11 @@ export const securityRoutes: Area = async (app, { db, config }) => {
   route(app, A1.changePasswordAdmin, ({ body }) => setPasswordAsAdmin(db, body));
 
   for (const entry of [A1.mainMenu, A1.layoutMainMenu]) {
-    route(app, entry, ({ query, user }) => mainMenu(db, user.userId, !!query.getAll && user.isAdmin));
+    route(app, entry, async ({ query, user }) => {
+      // Every module only for a caller whose roles carry the isAdmin check; anyone else gets their own.
+      const all = !!query.getAll && (await roleChecks(db, user.userId)).has('isAdmin');
+      return mainMenu(db, user.userId, all);
+    });
   }
   for (const entry of [A1.sideMenu, A1.layoutSideMenu]) {
     route(app, entry, ({ query, user }) => sideMenu(db, user.userId, query.mainModuleId));
