@@ -5,3 +5,15 @@ source "$(dirname "$0")/lib/common.sh"
 apt_ensure chromium:chromium
 install_workspace
 pnpm -r --workspace-concurrency=1 --if-present bench
+# The server under 100 signed-in sessions on PostgreSQL, and the big job lists (tests/bench/load.bench.ts): load.…
+source "$(dirname "$0")/lib/postgres.sh"
+ensure_test_postgres
+pnpm load
+# The job dashboard and lookup at 100,000 jobs on PostgreSQL (tests/bench/jobs.bench.ts): jobs.…
+pnpm --filter @a1/tests bench:jobs
+# Project tracking on PostgreSQL with 2,000 initiatives and 10,000 features, and its grid in Chromium on the
+# production build (tests/bench/project.bench.ts): project.…
+pnpm build >/dev/null
+pnpm --filter @a1/tests exec node --import tsx bench/project.bench.ts
+# Ticketing on PostgreSQL at 5,000 and 50,000 tickets, with the growth ratio (tests/bench/ticketing.bench.ts): ticketing.…
+pnpm --filter @a1/tests exec node --import tsx bench/ticketing.bench.ts

@@ -5,9 +5,14 @@
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
+# nginx: the load balancer of the scale-out test (tests/contract/scale-out.test.ts, deploy/nginx/a1.conf).
+apt_ensure /usr/sbin/nginx:nginx
 install_workspace
 # DATABASE_URL for the contract suite: the one given, the server on 127.0.0.1:5432, or a throwaway cluster.
 ensure_test_postgres
+# PostgreSQL's server binaries, even when the suite's server runs elsewhere: the database-resilience test restarts a
+# cluster of its own (tests/support/pg-cluster.ts).
+a1_pg_bin_dir >/dev/null || apt_ensure "/usr/lib/postgresql/none/bin/initdb:postgresql"
 
 TOTAL_STARTED=$SECONDS
 

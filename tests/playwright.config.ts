@@ -42,6 +42,8 @@ export default defineConfig({
       A1_OIDC_DIRECTORY_ISSUER: `http://127.0.0.1:${port + 1}/directory`,
       A1_OIDC_DIRECTORY_CLIENT_ID: 'a1-directory',
       A1_OIDC_DIRECTORY_DOMAINS: 'reese.johnson15@a1demo.com,sage.durand17@a1demo.com',
+      // Post to Billing e2e (jobs-admin-screens.spec.ts): the local billing receiver it starts on E2E_PORT+2.
+      A1_BILLING_URL: `http://127.0.0.1:${port + 2}/sales-orders`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

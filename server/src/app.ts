@@ -13,6 +13,9 @@ import { permissionGuard } from './auth/permission-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerValidators } from './http/validators.ts';
+import { graceful } from './http/graceful.ts';
+import { registerHealth } from './http/health.ts';
+import { LIMITS, registerLimits } from './http/limits.ts';
 import type { Area } from './areas/area.ts';
 import { securityArea } from './areas/security/index.ts';
 import { sharedArea } from './areas/shared/index.ts';
@@ -21,6 +24,13 @@ import { userSettingArea } from './areas/usersetting/index.ts';
 import { ticketingArea } from './areas/ticketing/index.ts';
 import { jobDashboardArea } from './areas/jobdashboard/index.ts';
 import { receivingArea } from './areas/receiving/index.ts';
+import { jobAdminArea } from './areas/jobadmin/index.ts';
+import { binsArea } from './areas/bins/index.ts';
+import { billingArea } from './areas/billing/index.ts';
+import { lookupsArea } from './areas/lookups/index.ts';
+import { translationsArea } from './areas/translations/index.ts';
+import { reportsArea } from './areas/reports/index.ts';
+import { projectTrackingArea } from './areas/projecttracking/index.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
 /** The spec's areas, in the order their routes are registered. */
@@ -32,6 +42,13 @@ export const AREAS: readonly Area[] = [
   ticketingArea,
   jobDashboardArea,
   receivingArea,
+  jobAdminArea,
+  binsArea,
+  billingArea,
+  lookupsArea,
+  translationsArea,
+  reportsArea,
+  projectTrackingArea,
 ];
 
 export interface AppDeps {
@@ -45,11 +62,14 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     // The spec writes both /api/A1/... and /api/a1/...: paths match whatever the case.
     routerOptions: { caseSensitive: false },
     trustProxy: true,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: LIMITS.bodyLimitBytes,
   });
   registerErrorHandling(app);
   registerValidators(app);
   registerInputGuard(app);
+  await app.register(graceful);
+  await registerLimits(app, { connectionsPerAddress: config.connectionsPerAddress });
+  registerHealth(app, db, () => app.a1Stopping);
 
   await app.register(swagger, {
     openapi: {
@@ -64,7 +84,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authHook, { db });
+  await app.register(authHook, { db, sessionCacheMs: config.sessionCacheMs });
   await app.register(permissionGuard, { db });
   // Each area registers its routes from its contract entries (shared/src/contract/<area>.ts).
   for (const area of AREAS) await area(app, { db, config });
@@ -72,7 +92,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     ...workerOptionsFromEnv(),
     log: (message, error) => app.log.error({ err: error }, message),
   });
-  app.addHook('onClose', async () => worker.stop());
+  // preClose: a running job goes back to the queue at once, not after the requests in flight.
+  app.addHook('preClose', async () => worker.stop());
 
   const indexHtml = path.join(config.webDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

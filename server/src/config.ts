@@ -18,8 +18,24 @@ export interface Config {
   isTestMode: boolean;
   buildTime: string;
   logLevel: string;
+  /** How long a resolved session is kept in memory (A1_SESSION_CACHE_MS, default 5000; 0: off). */
+  sessionCacheMs: number;
+  /** Open connections one client address may hold (A1_MAX_CONNECTIONS_PER_ADDRESS, default 256). */
+  connectionsPerAddress: number;
+  /** PostgreSQL connections per instance (A1_DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
+  /** Longest a statement may run (A1_STATEMENT_TIMEOUT_MS, default 15000). */
+  statementTimeoutMs: number;
+  /** How long SIGTERM lets requests in flight finish before the process exits anyway (A1_SHUTDOWN_GRACE_MS, default 10000). */
+  shutdownGraceMs: number;
   identityProvider?: SsoDomainConfig;
   directorySuite?: SsoDomainConfig;
+  /** SMTP server for e-mails (smtp://user:pass@host:port or smtps://…); without it no mail is sent. */
+  smtpUrl?: string;
+  /** The From of e-mails. */
+  mailFrom: string;
+  /** The address links in e-mails point to; without it, the address the request came to. */
+  publicUrl?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -35,6 +51,12 @@ function ssoFromEnv(prefix: string, env: NodeJS.ProcessEnv): SsoDomainConfig | u
   return { issuer, clientId, domains };
 }
 
+/** A non-negative number from the environment, or the default. */
+function numberFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 8080),
@@ -48,7 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The version check compares build times: the start time stands in when none was baked in.
     buildTime: env.A1_BUILD_TIME ?? new Date().toISOString(),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCacheMs: numberFrom(env.A1_SESSION_CACHE_MS, 5_000),
+    connectionsPerAddress: Math.max(1, numberFrom(env.A1_MAX_CONNECTIONS_PER_ADDRESS, 256)),
+    dbPoolSize: Math.max(1, numberFrom(env.A1_DB_POOL_SIZE, 10)),
+    statementTimeoutMs: numberFrom(env.A1_STATEMENT_TIMEOUT_MS, 15_000),
+    shutdownGraceMs: numberFrom(env.A1_SHUTDOWN_GRACE_MS, 10_000),
     identityProvider: ssoFromEnv('A1_OIDC_IDP', env),
     directorySuite: ssoFromEnv('A1_OIDC_DIRECTORY', env),
+    smtpUrl: env.A1_SMTP_URL || undefined,
+    mailFrom: env.A1_MAIL_FROM || 'A1 Back Office <no-reply@a1demo.com>',
+    publicUrl: env.A1_PUBLIC_URL || undefined,
   };
 }

@@ -7,6 +7,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.dbPoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   await database.migrate();
   if (config.demo && database.kind === 'pglite' && (await isEmpty(database.db))) {

@@ -5,6 +5,7 @@ export const FIXED_SETTINGS = {
   'crf.defaultPhaseId': 106,
   'crf.defaultSortOrder': 99,
   'crf.extraProcessOwnerUserId': 3802,
+  'crf.placeholderLaneId': 5,
   'ticket.generalProjectId': 282,
   'ticket.newProjectId': 881,
   'ticket.newInitiativeId': 4317,

@@ -109,7 +109,7 @@ test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dia
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   // A suppressed call (the unread list) fails silently.
-  await failWith(page, '**/Ticketing/UnreadTickets', 500, 'Unread list down');
+  await failWith(page, '**/Ticketing/unread', 500, 'Unread list down');
   await page.reload();
   await expect(shell.header).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
@@ -232,6 +232,10 @@ test('S-116 S-117 S-118: the modal lists unread tickets; opening one marks it re
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/ticketing/ticket/${id}$`));
   await expect(shell.badge).toHaveText('4');
+  // The ticket screen opens that ticket's dialog; close it to reach the header again.
+  const ticket = page.getByRole('dialog', { name: /^Ticket / });
+  await ticket.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(ticket).toBeHidden();
   await shell.headerButton(/^Ticket Notifications/).click();
   await expect(dialog.getByRole('row')).toHaveCount(5);
   await dialog.getByRole('button', { name: 'Mark All as Read' }).click();
@@ -247,7 +251,7 @@ test('S-90: the badge moves live (server-sent events through the database) when 
   await shell.signIn(DEMO.global);
   await expect(shell.badge).toHaveText('3');
   const other = await signIn(baseURL!, DEMO.global);
-  const list = await call(baseURL!, 'GET', '/api/A1/Ticketing/UnreadTickets', { headers: sessionHeaders(other) });
+  const list = await call(baseURL!, 'GET', '/api/A1/Ticketing/unread', { headers: sessionHeaders(other) });
   await call(baseURL!, 'PUT', '/api/A1/Ticketing/UnreadTickets/MarkRead', {
     headers: sessionHeaders(other),
     body: { ticketId: list.body.data[0].ticketId },
@@ -255,7 +259,9 @@ test('S-90: the badge moves live (server-sent events through the database) when 
   await expect(shell.badge).toHaveText('2');
 });
 
-test('S-121 S-122 S-297: header ticket search opens exactly one match, else the spec message', async ({ page }) => {
+test('S-121 S-122 S-297 S-402: header ticket search opens exactly one match, else the spec message', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.it);
   await shell.headerButton('Ticket Search').click();

@@ -85,6 +85,8 @@ test("S-349 S-348: with the bundle service's permission its new service opens; a
   expect(permissions).not.toContain('supplier/asendia-service-bundle/economy');
   await expectAllowed(shell, '/supplier/new-service/priority-tracked', 'New Service');
   await expectRefused(shell, '/supplier/new-service/economy');
-  // The admin holds the project grid view, so adding a project passes the guard (no screen yet: 404).
-  await expectAllowed(shell, '/kanban/project/add-new', 'Page Not Found');
+  // The admin holds the project grid view, so adding a project passes the guard: its Add Project dialog opens.
+  await shell.goto('/kanban/project/add-new');
+  await expect(page.getByRole('dialog', { name: 'Add Project' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/kanban\/project\/add-new$/);
 });

@@ -14,6 +14,7 @@ import { adoptPathAsHashRoute } from './shell/login/hashRoute';
 import { theme } from './theme';
 import { lazyNamed } from './shell/lazy';
 import tickets from './resources/tickets';
+import { pricingTicketRoutes, ticketRoutes } from './resources/tickets/routes';
 import initiatives from './resources/initiatives';
 import features from './resources/features';
 import issues from './resources/issues';
@@ -29,8 +30,20 @@ adoptPathAsHashRoute();
 const Layout = lazyNamed(() => import('./shell/Layout'), 'Layout');
 const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
 const JobDashboardPage = lazyNamed(() => import('./resources/jobdashboard/JobDashboardPage'), 'JobDashboardPage');
+const JobsDashboardPage = lazyNamed(() => import('./resources/jobdashboard/JobsDashboardPage'), 'JobsDashboardPage');
+const JobDetailsPage = lazyNamed(() => import('./resources/jobdashboard/JobDetailsPage'), 'JobDetailsPage');
+const VolumeSummaryPage = lazyNamed(() => import('./resources/jobdashboard/VolumeSummaryPage'), 'VolumeSummaryPage');
+const BinsPage = lazyNamed(() => import('./resources/bins/BinsPage'), 'BinsPage');
 const NotFoundPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'UnauthorizedPage');
+const UsersPage = lazyNamed(() => import('./resources/securityadmin/UsersPage'), 'UsersPage');
+const RolesPage = lazyNamed(() => import('./resources/securityadmin/RolesPage'), 'RolesPage');
+const OverridesPage = lazyNamed(() => import('./resources/securityadmin/OverridesPage'), 'OverridesPage');
+const TranslationsPage = lazyNamed(() => import('./resources/translations/TranslationsPage'), 'TranslationsPage');
+const ReportsPage = lazyNamed(() => import('./resources/reports/ReportsPage'), 'ReportsPage');
+const ProjectGridPage = lazyNamed(() => import('./resources/projects/ProjectGridPage'), 'ProjectGridPage');
+const AddProjectPage = lazyNamed(() => import('./resources/projects/AddProjectPage'), 'AddProjectPage');
+const SubmitCrfPage = lazyNamed(() => import('./resources/features/SubmitCrfPage'), 'SubmitCrfPage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -67,12 +80,34 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/unauthorized-page" element={<UnauthorizedPage />} />
+        {/* The project grid by the spec's URL endings and Submit CRF (user menu): not side-menu pages. The CRFs
+            view is every internal user's (the server checks); editable modes check the project screens' menu. */}
+        <Route path="/kanban/crfs-read-only" element={<ProjectGridPage />} />
+        <Route path="/kanban/project/my-grid-view" element={<ProjectGridPage />} />
+        <Route path="/kanban/project/one-view" element={<ProjectGridPage />} />
+        <Route path="/kanban/crf/submit" element={<SubmitCrfPage />} />
         {/* Pages inside RouteGuard get the permission check of shell §6 and the session timers. */}
         <Route element={<RouteGuard />}>
           <Route path="/home" element={<HomePage />} />
           <Route path={SHELL_LINKS.jobDashboard} element={<JobDashboardPage />} />
+          {ticketRoutes}
+          <Route path="/volume/job-dashboard" element={<JobsDashboardPage />} />
+          <Route path="/dashboard/job-dashboard" element={<JobsDashboardPage />} />
+          <Route path="/volume/job-dashboard/details" element={<JobDetailsPage />} />
+          <Route path="/operation/job/management" element={<JobDetailsPage />} />
+          <Route path="/insight/bins" element={<BinsPage />} />
+          <Route path="/volume/summary" element={<VolumeSummaryPage />} />
+          <Route path="/security/users" element={<UsersPage />} />
+          <Route path="/security/roles" element={<RolesPage />} />
+          <Route path="/security/manager-overrides" element={<OverridesPage />} />
+          <Route path="/security/translations" element={<TranslationsPage />} />
+          <Route path="/report/generate" element={<ReportsPage />} />
+          <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
+          <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
+          <Route path="/kanban/project/add-new" element={<AddProjectPage />} />
           {placeholderRoutes}
         </Route>
+        {pricingTicketRoutes}
       </CustomRoutes>
     </Admin>
   );

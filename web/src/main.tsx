@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { installTestHooks } from './shell/dialogs/testHooks';
+import { loadServerTranslations } from './providers/i18nProvider';
 
 installTestHooks();
 
@@ -14,8 +15,11 @@ installTestHooks();
  */
 const router = createHashRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} useTransitions={false} />
-  </StrictMode>,
+// The server's translations are merged over the built-in ones before the first render (it never fails).
+void loadServerTranslations().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} useTransitions={false} />
+    </StrictMode>,
+  ),
 );

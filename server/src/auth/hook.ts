@@ -10,11 +10,16 @@ import type { Db } from '../db/client.ts';
 import { A1Error } from '../http/errors.ts';
 import { readA1Headers } from '../http/context.ts';
 import { resolveSession } from './sessions.ts';
+import { SESSION_CACHE_MS, startSessionCache } from './session-cache.ts';
 import { callOf } from './permission-guard.ts';
 
 const apiPrefix = `${API_BASE.toLowerCase()}/`;
 
-export const authHook = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const authHook = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs?: number }) => {
+  const cache = await startSessionCache(options.db, options.sessionCacheMs ?? SESSION_CACHE_MS, (message) =>
+    app.log.warn(message),
+  );
+  app.addHook('onClose', async () => cache.close());
   app.decorateRequest('a1Headers', undefined as never);
   app.decorateRequest('sessionUser', undefined);
   app.addHook('onRequest', async (request, reply) => {
@@ -23,7 +28,13 @@ export const authHook = fp(async (app: FastifyInstance, options: { db: Db }) => 
     request.a1Headers = readA1Headers(request);
     if (callOf(request)?.permission.kind === 'public') return;
     try {
-      request.sessionUser = await resolveSession(options.db, request.headers.authorization, request.a1Headers.apiKey);
+      request.sessionUser = await resolveSession(
+        options.db,
+        request.headers.authorization,
+        request.a1Headers.apiKey,
+        Date.now(),
+        cache,
+      );
     } catch (error) {
       if (error instanceof A1Error)
         return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { A1Error } from '../http/errors.ts';
 import { digest, matchesDigest, newSecret } from './secrets.ts';
+import { sessionsChanged, type CachedSession, type SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
   sessionId: number;
@@ -58,40 +59,72 @@ export async function resolveSession(
   authorization: string | undefined,
   apiKey: string | undefined,
   now = Date.now(),
+  cache?: SessionCache,
 ): Promise<SessionUser> {
   const basic = parseBasic(authorization);
   if (!basic) throw new A1Error(401, SERVER_MESSAGES.missingCredentials);
+  const cached = cache?.get(basic.username, now);
+  const session = cached ?? (await loadSession(db, basic.username, now, cache));
+  // The digests are checked on every call, cached or not: the cache saves the query, never the proof.
+  if (!session || !matchesDigest(basic.password, session.apiPasswordHash)) {
+    throw new A1Error(401, SERVER_MESSAGES.badCredentials);
+  }
+  if (!apiKey || !matchesDigest(apiKey, session.apiKeyHash)) throw new A1Error(401, SERVER_MESSAGES.missingApiKey);
+  if (now - session.lastSeenOn > IDLE_TIMEOUT_MS) {
+    cache?.drop({ sessionId: session.sessionId });
+    await db
+      .update(t.sessions)
+      .set({ endedOn: new Date(now) })
+      .where(eq(t.sessions.id, session.sessionId));
+    throw new A1Error(401, SERVER_MESSAGES.sessionExpired);
+  }
+  // Last seen is written when read from the database and stale: at most once per keep time, never per call.
+  if (!cached && now - session.lastSeenOn > TOUCH_AFTER_MS) {
+    session.lastSeenOn = now;
+    await db
+      .update(t.sessions)
+      .set({ lastSeenOn: new Date(now) })
+      .where(eq(t.sessions.id, session.sessionId));
+  }
+  return {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    email: session.email,
+    fullName: session.fullName,
+    isInternal: session.isInternal,
+  };
+}
+
+/** The live session of an API username with its user, from the database; undefined when none or disabled. */
+async function loadSession(
+  db: Db,
+  apiUsername: string,
+  now: number,
+  cache: SessionCache | undefined,
+): Promise<CachedSession | undefined> {
+  const generation = cache?.generation ?? 0;
   const rows = await db
     .select({ session: t.sessions, user: t.users })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(eq(t.sessions.apiUsername, basic.username), isNull(t.sessions.endedOn)))
+    .where(and(eq(t.sessions.apiUsername, apiUsername), isNull(t.sessions.endedOn)))
     .limit(1);
   const row = rows[0];
-  if (!row || !matchesDigest(basic.password, row.session.apiPasswordHash) || !row.user.isEnabled) {
-    throw new A1Error(401, SERVER_MESSAGES.badCredentials);
-  }
-  if (!apiKey || !matchesDigest(apiKey, row.session.apiKeyHash)) throw new A1Error(401, SERVER_MESSAGES.missingApiKey);
-  const idle = now - row.session.lastSeenOn.getTime();
-  if (idle > IDLE_TIMEOUT_MS) {
-    await db
-      .update(t.sessions)
-      .set({ endedOn: new Date(now) })
-      .where(eq(t.sessions.id, row.session.id));
-    throw new A1Error(401, SERVER_MESSAGES.sessionExpired);
-  }
-  if (idle > TOUCH_AFTER_MS)
-    await db
-      .update(t.sessions)
-      .set({ lastSeenOn: new Date(now) })
-      .where(eq(t.sessions.id, row.session.id));
-  return {
+  if (!row || !row.user.isEnabled) return undefined;
+  const session: CachedSession = {
     sessionId: row.session.id,
     userId: row.user.id,
+    apiPasswordHash: row.session.apiPasswordHash,
+    apiKeyHash: row.session.apiKeyHash,
+    lastSeenOn: row.session.lastSeenOn.getTime(),
     email: row.user.email,
     fullName: row.user.fullName,
     isInternal: row.user.isInternal,
+    cachedAt: now,
   };
+  const idle = now - session.lastSeenOn;
+  if (idle <= IDLE_TIMEOUT_MS) cache?.set(apiUsername, session, generation);
+  return session;
 }
 
 /** The session behind an access token, for the Token call (resume without the password). */
@@ -110,8 +143,10 @@ export async function findSessionByToken(db: Db, accessToken: string, now = Date
   return rows[0];
 }
 
+/** Ends a session here and, through `sessionsChanged`, in every instance's cache before it returns. */
 export async function endSession(db: Db, sessionId: number): Promise<void> {
   await db.update(t.sessions).set({ endedOn: new Date() }).where(eq(t.sessions.id, sessionId));
+  await sessionsChanged(db, { sessionId });
 }
 
 export type { LoginResult };

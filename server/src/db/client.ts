@@ -24,6 +24,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told when the server drops an idle pooled connection (a restart, a failover); the pool opens a new one. */
   onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL: connections in the pool (A1_DB_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** PostgreSQL: how long a query waits for a connection (default 3 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the statement timeout of every connection (A1_STATEMENT_TIMEOUT_MS, default 15 s). */
+  statementTimeoutMs?: number;
 }
 
 // Each engine's driver loads only when that engine is used: the embedded PGlite module alone holds about 40 MB
@@ -35,7 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Never hang: waiting for a connection (the database down, or every pooled one busy) gives up after
+    // connectTimeoutMs, a statement after statementTimeoutMs; the error handler answers both with 503.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+    });
     // Without a listener, an idle connection the database ends (restart, failover, administrator) would be an
     // uncaught error that stops the server; the pool has already dropped it and connects afresh when needed.
     pool.on(

@@ -1,6 +1,7 @@
 /** Every failure answers the A1 envelope with a message a person can act on; never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, SERVER_MESSAGES } from '@a1/shared';
+import { databaseFailure } from './database-errors.ts';
 
 /** A failure the caller can act on: its message is shown as is. */
 export class A1Error extends Error {
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) are already plain sentences.
       return reply.code(status).send(errorEnvelope(status, error.message));
+    }
+    const unavailable = databaseFailure(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorEnvelope(503, unavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorEnvelope(500, SERVER_MESSAGES.internal));

@@ -1,7 +1,8 @@
 /**
  * Registers a route from its contract entry (design §4): the entry's schemas validate the input and type the
  * handler through the TypeBox type provider, its permission is enforced by auth/permission-guard.ts, its payload
- * key wraps the answer in the A1 envelope, and its summary documents it at /api/docs.
+ * key wraps the answer in the A1 envelope, and its summary documents it at /api/docs. A list answer carries at most
+ * LIST_MAX_ROWS rows; a whole list may stream (http/streamed.ts).
  *
  *   route(app, A1.jobList, ({ query }) => listJobs(db, query));
  */
@@ -16,9 +17,13 @@ import {
   type CallQuery,
   type CallResult,
   type CallSpec,
+  LIST_MAX_ROWS,
+  LIST_MESSAGES,
 } from '@a1/shared';
 import type { SessionUser } from '../auth/sessions.ts';
 import { envelopeResponse } from './schemas.ts';
+import { A1Error } from './errors.ts';
+import { Streamed } from './streamed.ts';
 
 /** What a handler receives: the validated input, typed from the entry, and the caller. */
 export interface CallContext<C extends CallSpec> {
@@ -38,7 +43,23 @@ export class WithExtra<P, X> {
   ) {}
 }
 
-type Answer<C extends CallSpec> = CallResult<C> | WithExtra<CallResult<C>, CallExtra<C>>;
+type Answer<C extends CallSpec> =
+  | CallResult<C>
+  | WithExtra<CallResult<C>, CallExtra<C>>
+  | (CallResult<C> extends object ? Streamed<CallResult<C>> : never);
+
+/**
+ * The row cap of every list answer (LIST_MAX_ROWS): a payload that is, or holds, an array longer than the cap is
+ * refused with a message asking for a narrower filter. Streamed lists check their count before the first byte.
+ */
+export function refuseOverCap(payload: unknown): void {
+  const arrays = Array.isArray(payload)
+    ? [payload]
+    : payload && typeof payload === 'object'
+      ? Object.values(payload).filter(Array.isArray)
+      : [];
+  for (const rows of arrays) if (rows.length > LIST_MAX_ROWS) throw new A1Error(400, LIST_MESSAGES.tooManyRows);
+}
 export type CallHandler<C extends CallSpec> = C['stream'] extends true
   ? (context: CallContext<C>) => void
   : (context: CallContext<C>) => Promise<Answer<C>> | Answer<C>;
@@ -84,8 +105,12 @@ export function route<const C extends CallSpec>(app: FastifyInstance, entry: C, 
         return reply;
       }
       const answer = await (handler as (context: CallContext<C>) => Promise<Answer<C>>)(context);
-      if (answer instanceof WithExtra)
+      if (answer instanceof Streamed) return reply.type('application/json; charset=utf-8').send(answer.readable(key));
+      if (answer instanceof WithExtra) {
+        refuseOverCap(answer.payload);
         return { ...envelope(answer.payload, 200, 'OK', key), ...(answer.extra as object) };
+      }
+      refuseOverCap(answer);
       return envelope(answer, 200, 'OK', key);
     },
   });

@@ -3,7 +3,7 @@
  * FOR UPDATE SKIP LOCKED, so two instances never run the same job, and a job whose worker died (lock expired)
  * is taken again. Failed jobs are retried with a back-off up to MAX_ATTEMPTS.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 
@@ -54,4 +54,20 @@ export async function fail(db: Db, job: JobRow, error: string): Promise<boolean>
     })
     .where(eq(t.jobQueue.id, job.id));
   return final;
+}
+
+/**
+ * Gives a running job back to the queue (a graceful stop): any instance may take it at once, and the attempt it
+ * did not finish does not count.
+ */
+export async function handBack(db: Db, id: number): Promise<void> {
+  await db
+    .update(t.jobQueue)
+    .set({
+      status: 'queued',
+      lockedUntil: null,
+      runAfter: sql`now()`,
+      attempts: sql`greatest(${t.jobQueue.attempts} - 1, 0)`,
+    })
+    .where(and(eq(t.jobQueue.id, id), eq(t.jobQueue.status, 'running')));
 }

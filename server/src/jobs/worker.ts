@@ -3,7 +3,7 @@
  * instance; the queue's row locks keep instances from doing the same job twice.
  */
 import type { Db } from '../db/client.ts';
-import { fail, finish, takeNext } from './queue.ts';
+import { fail, finish, handBack, takeNext } from './queue.ts';
 import { EXCEL_EXPORT_JOB, expireExports, markExportFailed, runExcelExport } from './excel-export.ts';
 
 export interface WorkerOptions {
@@ -23,6 +23,7 @@ export function workerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Work
 }
 
 export interface Worker {
+  /** Takes no more jobs; a job still running is handed back to the queue for another instance (not awaited). */
   stop(): Promise<void>;
   runOnce(): Promise<boolean>;
 }
@@ -30,20 +31,32 @@ export interface Worker {
 export function startWorker(db: Db, options: WorkerOptions): Worker {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  /** The job this worker runs now; `handedBack` once a stop gave it to the queue again. */
+  let current: { id: number; handedBack: boolean } | undefined;
 
   async function runOnce(): Promise<boolean> {
     await expireExports(db);
     const job = await takeNext(db);
     if (!job) return false;
+    if (stopped) {
+      await handBack(db, job.id);
+      return false;
+    }
+    const mine = { id: job.id, handedBack: false };
+    current = mine;
     try {
       if (job.kind === EXCEL_EXPORT_JOB) await runExcelExport(db, job.payload as never, options.keepHours);
       else throw new Error(`Unknown job kind ${job.kind}`);
-      await finish(db, job.id);
+      if (!mine.handedBack) await finish(db, job.id);
     } catch (error) {
+      // Handed back: another instance runs it again; what this run does now does not matter.
+      if (mine.handedBack) return false;
       options.log?.(`job ${job.id} (${job.kind}) failed`, error);
       const final = await fail(db, job, (error as Error).message);
       if (final && job.kind === EXCEL_EXPORT_JOB)
         await markExportFailed(db, (job.payload as { name: string }).name, (error as Error).message);
+    } finally {
+      if (current === mine) current = undefined;
     }
     return true;
   }
@@ -68,7 +81,10 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      const job = current;
+      if (!job) return void (await running);
+      job.handedBack = true;
+      await handBack(db, job.id).catch((error) => options.log?.(`could not hand job ${job.id} back`, error));
     },
   };
 }

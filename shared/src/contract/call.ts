@@ -13,7 +13,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Named checks the server answers from the caller's roles (rows of role_checks) or, for `internal`, from the
  * user's internal flag: never from a constant list of people in code.
  */
-export const CHECK_NAMES = ['isAdmin', 'financeAdmin', 'internal'] as const;
+export const CHECK_NAMES = [
+  'isAdmin',
+  'financeAdmin',
+  'internal',
+  // Jobs: change jobs and bins; void, re-open and override on-hold assignment.
+  'jobAdmin',
+  'customerServiceAdmin',
+] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**

@@ -9,6 +9,15 @@ import { userSettingCalls } from './usersetting.ts';
 import { ticketingCalls } from './ticketing.ts';
 import { jobDashboardCalls } from './jobdashboard.ts';
 import { receivingCalls } from './receiving.ts';
+import { jobAdminCalls } from './jobadmin.ts';
+import { binCalls } from './bins.ts';
+import { shipmentCalls } from './shipment.ts';
+import { billingCalls } from './billing.ts';
+import { securityAdminCalls } from './securityadmin.ts';
+import { translationCalls } from './translations.ts';
+import { lookupCalls } from './lookups.ts';
+import { reportCalls } from './reports.ts';
+import { projectTrackingCalls } from './projecttracking.ts';
 
 export const CALLS_BY_AREA = {
   security: securityCalls,
@@ -17,6 +26,15 @@ export const CALLS_BY_AREA = {
   ticketing: ticketingCalls,
   jobdashboard: jobDashboardCalls,
   receiving: receivingCalls,
+  jobadmin: jobAdminCalls,
+  bins: binCalls,
+  shipment: shipmentCalls,
+  billing: billingCalls,
+  securityadmin: securityAdminCalls,
+  translations: translationCalls,
+  lookups: lookupCalls,
+  reports: reportCalls,
+  projecttracking: projectTrackingCalls,
 } as const;
 
 export const A1 = {
@@ -26,6 +44,15 @@ export const A1 = {
   ...ticketingCalls,
   ...jobDashboardCalls,
   ...receivingCalls,
+  ...jobAdminCalls,
+  ...binCalls,
+  ...shipmentCalls,
+  ...billingCalls,
+  ...securityAdminCalls,
+  ...translationCalls,
+  ...lookupCalls,
+  ...reportCalls,
+  ...projectTrackingCalls,
 } as const;
 
 export type CallName = keyof typeof A1;

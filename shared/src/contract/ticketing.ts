@@ -1,16 +1,18 @@
 /**
- * Ticketing/ (spec 3 §7). So far: the header's unread notifications and ticket search. Their paths are ours: the
- * spec does not show them (shell §7).
+ * Ticketing/ (spec 3 §7): the header's unread notifications and ticket search (their paths are ours: the spec
+ * does not show them, shell §7), and every call of the ticket screens, split by topic into ticketing-*.ts.
  */
 import { call, check, menu } from './call.ts';
 import { Id, Strict, T } from './fields.ts';
-import { API_BASE } from './security.ts';
+import { TICKETING_BASE as BASE, TICKET_SCREENS } from './ticketing-base.ts';
+import { ticketCalls } from './ticketing-tickets.ts';
+import { ticketTabCalls } from './ticketing-tabs.ts';
+import { ticketLookupCalls } from './ticketing-lookups.ts';
 
-const BASE = `${API_BASE}/Ticketing`;
+export { TICKET_SCREENS, TICKETING_BASE } from './ticketing-base.ts';
+export * from './ticketing-types.ts';
 /** Ticket notifications are for internal staff (shell §1 Users). */
 const internal = check('internal');
-/** The ticket screens of the Ticketing module (their side-menu routes). */
-export const TICKET_SCREENS = ['ticketing/ticket', 'ticketing/pricing'] as const;
 
 export const UnreadTicket = T.Object({
   ticketId: T.Integer(),
@@ -24,11 +26,10 @@ export const UnreadTicket = T.Object({
 export const ticketingCalls = {
   unreadTickets: call({
     method: 'GET',
-    path: `${BASE}/UnreadTickets`,
-    summary: "The signed-in user's unread tickets.",
+    path: `${BASE}/unread`,
+    summary: "The signed-in user's unread tickets (spec 2 §7: GET api/A1/Ticketing/unread).",
     permission: internal,
     response: T.Array(UnreadTicket),
-    ours: 'Path not shown in the spec.',
   }),
   unreadTicketsByIds: call({
     method: 'GET',
@@ -72,5 +73,8 @@ export const ticketingCalls = {
     query: Strict({ ticketNumber: T.String({ minLength: 1, maxLength: 50 }) }),
     response: T.Array(T.Object({ ticketId: T.Integer(), title: T.String() })),
   }),
+  ...ticketCalls,
+  ...ticketTabCalls,
+  ...ticketLookupCalls,
 } as const;
 export type UnreadTicket = typeof UnreadTicket.static;

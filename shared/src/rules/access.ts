@@ -107,6 +107,10 @@ export const GUARD_SKIP_PAGES: readonly string[] = ['supplier/new-service', 'sup
 const CHECKED_AS: Record<string, string> = {
   'kanban/card/add-new': 'kanban/card/board-view',
   'kanban/project/add-new': 'kanban/project/grid-view',
+  // Jobs (issue 14): the job pages open from the dashboards they are reached from.
+  'volume/job-dashboard/details': 'volume/job-dashboard',
+  'dashboard/job-dashboard': 'volume/job-dashboard',
+  'operation/job/management': 'operation/admin/job-dashboard',
 };
 
 const NEW_BUNDLE_SERVICE = /^supplier\/new-service\/(.+)$/;

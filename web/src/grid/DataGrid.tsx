@@ -60,8 +60,8 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const [exporting, setExporting] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [debouncedKeyword, setDebouncedKeyword] = useState('');
-  const [items, setItems] = useState<FilterItem[]>(() => initialFilterItems(columns));
-  const [sort, setSort] = useState<SortState>(NO_SORT);
+  const [items, setItems] = useState<FilterItem[]>(() => props.initialItems ?? initialFilterItems(columns));
+  const [sort, setSort] = useState<SortState>(props.initialSort ?? NO_SORT);
   const [pageNumber, setPageNumber] = useState(1);
 
   // The keyword applies 100 ms after the last keystroke (spec 2 §9), timed from the key itself: a timer set in an
@@ -73,6 +73,14 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     keywordTimer.current = setTimeout(() => setDebouncedKeyword(next), KEYWORD_DEBOUNCE_MS);
   }, []);
   useEffect(() => () => clearTimeout(keywordTimer.current), []);
+
+  // A screen that keeps its filter and sort hears of every change.
+  const onStateChange = props.onStateChange;
+  const firstState = useRef(true);
+  useEffect(() => {
+    if (firstState.current) firstState.current = false;
+    else onStateChange?.({ items, sort });
+  }, [items, sort, onStateChange]);
 
   // Saved settings that do not match the current columns are ignored (shell §5).
   const ordered = useMemo(() => applySavedColumns(saved, columns), [saved, columns]);
@@ -94,6 +102,12 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const paging = pagingFor({ show: pagingOn, pageSize, pageNumber }, sorted.length);
   const [start, end] = pageBounds(paging);
   const pageRows = useMemo(() => sorted.slice(start, end).map((i) => rows[i]), [sorted, start, end, rows]);
+
+  // The screen may look up details of the rows on screen.
+  const { onPageRows } = props;
+  useEffect(() => {
+    onPageRows?.(pageRows);
+  }, [onPageRows, pageRows]);
 
   // The page resets to 1 when it exceeds the maximum (shell §4).
   useEffect(() => {
@@ -167,6 +181,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
             fontSize={fontSize}
             height={props.height ?? (pagingOn ? undefined : 600)}
             label={props.title ?? translate('a1.grid.filtersRegion')}
+            onRowClick={props.onRowClick as ((row: Row) => void) | undefined}
           />
         </Box>
         <GridFooter

@@ -3,6 +3,7 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import { useTranslate } from 'react-admin';
 import { canGoNext, canGoPrevious, type PagingState } from '@a1/shared/rules/grid/index';
+import { gridLocale } from './locale';
 
 interface Props {
   paging: PagingState;
@@ -10,6 +11,16 @@ interface Props {
   onSettings: () => void;
   footerButton?: { label: string; onClick: () => void };
   footerMessage?: string;
+}
+
+/** The row count in the user's language (French groups thousands with a narrow no-break space: 2 000). */
+function formatCount(n: number): string {
+  const { language, country } = gridLocale();
+  try {
+    return new Intl.NumberFormat(`${language}-${country}`).format(n);
+  } catch {
+    return new Intl.NumberFormat(language).format(n);
+  }
 }
 
 export function GridFooter({ paging, onPage, onSettings, footerButton, footerMessage }: Props) {
@@ -31,7 +42,7 @@ export function GridFooter({ paging, onPage, onSettings, footerButton, footerMes
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0, ml: 'auto' }}>
         <Typography variant="body2" data-testid="grid-row-count">
-          {translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: paging.rowCount.toLocaleString() })}
+          {translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: formatCount(paging.rowCount) })}
         </Typography>
         {paging.show && (
           <>

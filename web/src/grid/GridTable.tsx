@@ -4,7 +4,7 @@
  * disabled rule, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
  */
 import { memo, useMemo, useRef } from 'react';
-import { Box, Button, ButtonBase, CircularProgress } from '@mui/material';
+import { Box, Button, ButtonBase, CircularProgress, Link } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { useTranslate } from 'react-admin';
@@ -35,6 +35,8 @@ interface Props {
   fontSize: number;
   height?: number | string;
   label: string;
+  /** A click on a row (outside its buttons). */
+  onRowClick?: (row: Row) => void;
 }
 
 const BASE_ROW_HEIGHT = 36;
@@ -51,6 +53,7 @@ export const GridTable = memo(function GridTable({
   fontSize,
   height,
   label,
+  onRowClick,
 }: Props) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,13 +85,24 @@ export const GridTable = memo(function GridTable({
                 size="small"
                 variant="outlined"
                 disabled={isButtonDisabled(column, row)}
-                onClick={() => column.onClick?.(row)}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  column.onClick?.(row);
+                }}
               >
-                {column.buttonText ?? column.title}
+                {column.buttonLabel?.(row) ?? column.buttonText ?? column.title}
               </Button>
             );
           }
-          return cellText(column, info.getValue(), locale);
+          const text = cellText(column, info.getValue(), locale);
+          // A clickable cell (e.g. a name that opens its record's dialog): a link-styled button when it has text.
+          if (column.onCellClick && text)
+            return (
+              <Link component="button" type="button" onClick={() => column.onCellClick?.(row)} sx={{ font: 'inherit' }}>
+                {text}
+              </Link>
+            );
+          return text;
         },
       })),
     [columns, locale],
@@ -238,7 +252,12 @@ export const GridTable = memo(function GridTable({
               {items.map((virtual) => {
                 const row = tableRows[virtual.index - first];
                 return (
-                  <tr key={row.id} aria-rowindex={virtual.index + 2}>
+                  <tr
+                    key={row.id}
+                    aria-rowindex={virtual.index + 2}
+                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
                     {row.getVisibleCells().map((cell, i) => {
                       const column = columns[i];
                       return (

@@ -1,5 +1,5 @@
 import type { ImportFileType } from '@a1/shared';
-import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
+import type { FilterItem, GridColumn, Row, SortState } from '@a1/shared/rules/grid/index';
 
 export interface ImportResult {
   fileName: string;
@@ -30,4 +30,13 @@ export interface DataGridProps<R extends Row = Row> {
   /** Height of the scrolling table body. */
   height?: number | string;
   title?: string;
+  /** A click on a row (outside its buttons): the row navigates. */
+  onRowClick?: (row: R) => void;
+  /** The rows of the page on screen, each time they change (e.g. to look up their details). */
+  onPageRows?: (rows: R[]) => void;
+  /** Starting filter items and sort (e.g. a screen's defaults or its kept session state). */
+  initialItems?: FilterItem[];
+  initialSort?: SortState;
+  /** Called when the filter items or the sort change (a screen keeps them per session). */
+  onStateChange?: (state: { items: FilterItem[]; sort: SortState }) => void;
 }

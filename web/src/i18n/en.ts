@@ -9,8 +9,28 @@ import { grid } from './en/grid';
 import { jobdashboard } from './en/jobdashboard';
 import { access } from './en/access';
 import { pages } from './en/pages';
+import { ticketing } from './en/ticketing';
+import { security } from './en/security';
+import { translations } from './en/translations';
+import { reports } from './en/reports';
+import { projects } from './en/projects';
 
-export const en = { a1: { ...common, login, shell, grid, jobdashboard, access, pages } };
+export const en = {
+  a1: {
+    ...common,
+    login,
+    shell,
+    grid,
+    jobdashboard,
+    access,
+    pages,
+    ticketing,
+    security,
+    translations,
+    reports,
+    projects,
+  },
+};
 
 /** Deep shape of the catalogue with every leaf a string: what fr.ts must match. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -6,6 +6,26 @@ import { grid } from './fr/grid';
 import { jobdashboard } from './fr/jobdashboard';
 import { access } from './fr/access';
 import { pages } from './fr/pages';
+import { ticketing } from './fr/ticketing';
+import { security } from './fr/security';
+import { translations } from './fr/translations';
+import { reports } from './fr/reports';
+import { projects } from './fr/projects';
 
 /** French app strings: typed against en, so a missing key fails the build. */
-export const fr: Messages = { a1: { ...common, login, shell, grid, jobdashboard, access, pages } };
+export const fr: Messages = {
+  a1: {
+    ...common,
+    login,
+    shell,
+    grid,
+    jobdashboard,
+    access,
+    pages,
+    ticketing,
+    security,
+    translations,
+    reports,
+    projects,
+  },
+};

@@ -162,3 +162,16 @@ export function a1Stream(entry: CallSpec & { stream: true }, signal: AbortSignal
     signal,
   });
 }
+
+/**
+ * Fetches a file download (an entry answering bytes, e.g. a stored attachment) with the session's credentials;
+ * a refusal opens the error dialog with the server's reason and rejects.
+ */
+export async function a1Download(entry: CallSpec & { stream: true }, query: object): Promise<Blob> {
+  const response = await fetch(toUrl(entry.path, query), { method: entry.method, headers: buildHeaders() });
+  if (response.ok) return response.blob();
+  const body = (await response.json().catch(() => undefined)) as { responseStatus?: ResponseStatus } | undefined;
+  const message = body?.responseStatus?.responseStatusMessage || response.statusText || MESSAGES.unknownError;
+  if (response.status !== 401) showErrorDialog({ message: MESSAGES.httpError(response.status, message) });
+  throw new HttpError(message, response.status, body);
+}

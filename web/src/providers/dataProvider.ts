@@ -8,13 +8,26 @@
  */
 import type { DataProvider } from 'react-admin';
 import type { CallEnvelope, CallResult, CallSpec } from '@a1/shared';
-import { a1Call, a1CallEnvelope, a1CallRaw, a1Stream, type A1RawAnswer, type CallArgs } from './a1Client';
+import { a1Call, a1CallEnvelope, a1CallRaw, a1Download, a1Stream, type A1RawAnswer, type CallArgs } from './a1Client';
 import type { ResourceCalls } from './resources/types';
 import { jobs } from './resources/jobs';
+import { tickets } from './resources/tickets';
+
+import { initiatives } from './resources/initiatives';
+import { features } from './resources/features';
+import { issues } from './resources/issues';
+import { timesheets } from './resources/timesheets';
 
 export type { A1CallOptions, A1RawAnswer, CallArgs } from './a1Client';
 
-const RESOURCES: Record<string, ResourceCalls> = { jobs };
+const RESOURCES: Record<string, ResourceCalls> = {
+  jobs,
+  tickets,
+  initiatives,
+  features,
+  issues,
+  timesheets,
+};
 
 const table = (resource: string): ResourceCalls => (Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource] : {});
 
@@ -26,6 +39,7 @@ export interface A1DataProvider extends DataProvider {
   callEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>>;
   callRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>>;
   stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response>;
+  download(entry: CallSpec & { stream: true }, query: object): Promise<Blob>;
 }
 
 export const dataProvider: A1DataProvider = {
@@ -44,4 +58,5 @@ export const dataProvider: A1DataProvider = {
   callEnvelope: a1CallEnvelope,
   callRaw: a1CallRaw,
   stream: a1Stream,
+  download: a1Download,
 };

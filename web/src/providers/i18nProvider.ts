@@ -1,28 +1,100 @@
-/** English and French through ra-i18n-polyglot; the stored locale picks the language (shell §3). */
+/**
+ * English and French through ra-i18n-polyglot; the stored locale picks the language (shell §3). The server's
+ * translations (GET translation/Translation, public) are merged over the built-in catalogues when the app loads,
+ * so an administrator's edit shows after the next load; names that come from the database (modules, menus, job
+ * statuses, lanes, phases, option lists) are translated through their `db.<name>` keys (useDbName). A language the
+ * administrators disabled is not offered (getLocales, read by the locale popover) and is not used.
+ */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { DEFAULT_LANGUAGE, LOCAL_KEYS } from '@a1/shared';
+import { useCallback } from 'react';
+import { useTranslate, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { A1, DEFAULT_LANGUAGE, LOCAL_KEYS, type Language, type Translation } from '@a1/shared';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 
-const catalogs = { en: { ...englishMessages, ...en }, fr: { ...frenchMessages, ...fr } };
+type Iso2 = 'en' | 'fr';
+const BUILT_IN: Record<Iso2, TranslationMessages> = {
+  en: { ...englishMessages, ...en },
+  fr: { ...frenchMessages, ...fr },
+};
+const NAMES: Record<Iso2, string> = { en: 'English', fr: 'Français' };
+/** The server is asked once per load; past this the built-in catalogues are used alone. */
+const LOAD_TIMEOUT_MS = 2000;
 
-export function storedLanguage(): 'en' | 'fr' {
+/** The server's translations by language, flat keys → values; the languages it offers (all until it answers). */
+const serverPhrases: Record<Iso2, Record<string, string>> = { en: {}, fr: {} };
+let offered: Iso2[] = ['en', 'fr'];
+
+export function storedLanguage(): Iso2 {
   try {
     const locale = JSON.parse(localStorage.getItem(LOCAL_KEYS.locale) ?? 'null') as { language?: string } | null;
-    return locale?.language === 'fr' ? 'fr' : 'en';
+    const language = locale?.language === 'fr' ? 'fr' : 'en';
+    return offered.includes(language) ? language : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'fr' ? catalogs.fr : catalogs.en),
-  storedLanguage(),
-  [
-    { locale: 'en', name: 'English' },
-    { locale: 'fr', name: 'Français' },
-  ],
-  { allowMissing: false },
-);
+const messagesFor = (locale: string): TranslationMessages => {
+  const iso2: Iso2 = locale === 'fr' ? 'fr' : 'en';
+  return { ...BUILT_IN[iso2], ...serverPhrases[iso2] } as TranslationMessages;
+};
+
+const build = () =>
+  polyglotI18nProvider(
+    messagesFor,
+    storedLanguage(),
+    offered.map((locale) => ({ locale, name: NAMES[locale] })),
+    { allowMissing: false },
+  );
+
+let inner = build();
+
+/** The provider react-admin holds; it reads the catalogue built after the server's translations arrived. */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => inner.translate(key, options),
+  changeLocale: (locale, options) => inner.changeLocale(locale, options),
+  getLocale: () => inner.getLocale(),
+  getLocales: () => inner.getLocales?.() ?? [],
+};
+
+async function getData<T>(path: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+  const body = (await response.json()) as { data?: T };
+  if (!response.ok || body.data === undefined) throw new Error(`${path}: ${response.status}`);
+  return body.data;
+}
+
+/**
+ * Loads the enabled languages and the stored language's translations (public calls: the sign-in page is
+ * translated too), then rebuilds the catalogue. Never fails: without the server the built-ins stand.
+ */
+export async function loadServerTranslations(): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
+  try {
+    const languages = await getData<Language[]>(A1.translationLanguages.path, controller.signal);
+    const enabled = languages.map((l) => l.iso2.toLowerCase()).filter((l): l is Iso2 => l === 'en' || l === 'fr');
+    // English is the fallback of every screen: it stays offered even if disabled on the server.
+    offered = enabled.includes('en') ? enabled : ['en', ...enabled];
+    const language = storedLanguage();
+    const rows = await getData<Translation[]>(`${A1.translationList.path}?iso2=${language}`, controller.signal);
+    serverPhrases[language] = Object.fromEntries(rows.filter((r) => r.isEnabled).map((r) => [r.key, r.value]));
+  } catch {
+    // The built-in catalogues stand.
+  } finally {
+    clearTimeout(timer);
+    inner = build();
+  }
+}
+
+/** The key of a name that comes from the database. */
+export const dbNameKey = (name: string): string => `db.${name}`;
+
+/** Translates a name from the database (module, menu, status, lane, phase, option) or shows it as stored. */
+export function useDbName(): (name: string) => string {
+  const translate = useTranslate();
+  return useCallback((name: string) => (name ? translate(dbNameKey(name), { _: name }) : name), [translate]);
+}

@@ -14,6 +14,7 @@ export interface A1Calls {
   callEnvelope<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<CallEnvelope<C>>;
   callRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>>;
   stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response>;
+  download(entry: CallSpec & { stream: true }, query: object): Promise<Blob>;
 }
 
 /** The call ended the session: the proxy signed the user out and answered no data. */
@@ -50,6 +51,7 @@ export function useA1(): A1Calls {
         ),
       callRaw: (entry, ...args) => latest.current.callRaw(entry, ...args),
       stream: (entry, signal) => latest.current.stream(entry, signal),
+      download: (entry, query) => latest.current.download(entry, query),
     };
   });
   return calls;

@@ -16,6 +16,8 @@ import {
 } from './service.ts';
 import { recordLogin } from './throttle.ts';
 import { mainMenu, sideMenu } from './menu-service.ts';
+import { securityAdminRoutes } from './admin-routes.ts';
+import { afterAdminPasswordReset } from './admin-service.ts';
 
 export const securityRoutes: Area = async (app, { db, config }) => {
   route(app, A1.authenticateLegacyLogin, ({ body, request }) =>
@@ -42,7 +44,13 @@ export const securityRoutes: Area = async (app, { db, config }) => {
   });
   route(app, A1.changePassword, ({ body, request }) => changeOwnPassword(db, body, request.ip));
   route(app, A1.changeUsername, ({ body, request }) => changeOwnUsername(db, body, request.ip));
-  route(app, A1.changePasswordAdmin, ({ body }) => setPasswordAsAdmin(db, body));
+  route(app, A1.changePasswordAdmin, async ({ body, user }) => {
+    const userId = await setPasswordAsAdmin(db, body);
+    // The reset user's sessions end at once, and the reset is audited (never the password).
+    await afterAdminPasswordReset(db, userId, user.email);
+    return true;
+  });
+  securityAdminRoutes(app, { db, config });
 
   for (const entry of [A1.mainMenu, A1.layoutMainMenu]) {
     route(app, entry, async ({ query, user }) => {

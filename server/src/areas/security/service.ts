@@ -13,6 +13,7 @@ import * as t from '../../db/schema/index.ts';
 import { verifyPassword, hashPassword } from '../../auth/passwords.ts';
 import { createSession, endSession, findSessionByToken } from '../../auth/sessions.ts';
 import { OIDC_MESSAGES } from '../../auth/oidc.ts';
+import { sessionsChanged } from '../../auth/session-cache.ts';
 import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
 import { guardAttempt, recordLogin } from './throttle.ts';
@@ -127,6 +128,8 @@ export async function setPassword(db: Db, userId: number, newPassword: string): 
     .update(t.users)
     .set({ passwordHash: await hashPassword(newPassword), changePassword: false })
     .where(eq(t.users.id, userId));
+  // Every instance reads this user's sessions afresh (auth/session-cache.ts).
+  await sessionsChanged(db, { userId });
 }
 
 export async function setUsername(db: Db, userId: number, newUsername: string): Promise<void> {
@@ -196,10 +199,10 @@ export async function changeOwnUsername(
 }
 
 /** ChangePasswordAdmin: an administrator (the route's isAdmin check) sets another user's password. */
-export async function setPasswordAsAdmin(db: Db, body: { username: string; newPassword: string }): Promise<true> {
+export async function setPasswordAsAdmin(db: Db, body: { username: string; newPassword: string }): Promise<number> {
   const user = await findUserByLogin(db, body.username);
   if (!user) throw new A1Error(404, SERVER_MESSAGES.userNotFound);
   checkNewPassword(user, body.newPassword);
   await setPassword(db, user.id, body.newPassword);
-  return true;
+  return user.id;
 }

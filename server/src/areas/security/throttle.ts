@@ -1,6 +1,10 @@
 /**
- * Sign-in protection: failures for one account or one address within a window first slow the answer,
- * then refuse sign-in for a while. Counted from the login_events table, so every instance agrees.
+ * Sign-in protection, counted from the login_events table so every instance agrees. Failures are counted per
+ * account and address pair: from one address, an account's failures first slow the answer, then refuse sign-in
+ * there for a while. Someone who knows a colleague's e-mail thus locks only their own address out, never the owner
+ * signing in from another one. Per address (whatever the accounts) the same limits apply, five times higher, as a
+ * whole depot may share one address behind NAT. Per account from every address together, failures only slow the
+ * answer (never refuse), which still makes guessing from many addresses slow.
  */
 import { and, count, eq, gt } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@a1/shared';
@@ -10,44 +14,55 @@ import { A1Error } from '../../http/errors.ts';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
-  /** Per account: from this many failures each further attempt waits a little longer… */
+  /** Per account and address: from this many failures each further attempt waits a little longer… */
   slowAfter: 3,
   delayStepMs: 250,
-  /** …and from this many, sign-in is refused until the window has passed. */
+  maxDelayMs: 2_000,
+  /** …and from this many, sign-in from that address is refused until the window has passed. */
   lockAfter: 10,
   /** Per address the limits are higher: a whole depot may share one address behind NAT. */
   addressFactor: 5,
 } as const;
+
+export interface RecentFailures {
+  /** This account from this address. */
+  pair: number;
+  /** Any account from this address. */
+  address: number;
+  /** This account from any address. */
+  account: number;
+}
 
 export async function recentFailures(
   db: Db,
   login: string,
   address: string | undefined,
   now = Date.now(),
-): Promise<{ account: number; address: number }> {
+): Promise<RecentFailures> {
   const since = new Date(now - THROTTLE.windowMs);
   const failed = and(eq(t.loginEvents.success, false), gt(t.loginEvents.at, since));
-  const [account] = await db
-    .select({ n: count() })
-    .from(t.loginEvents)
-    .where(and(failed, eq(t.loginEvents.login, login.toLowerCase())));
-  const [fromAddress] = address
-    ? await db
-        .select({ n: count() })
-        .from(t.loginEvents)
-        .where(and(failed, eq(t.loginEvents.address, address)))
-    : [{ n: 0 }];
-  return { account: account.n, address: fromAddress.n };
+  const key = login.toLowerCase();
+  const countWhere = async (where: ReturnType<typeof and>) =>
+    (await db.select({ n: count() }).from(t.loginEvents).where(and(failed, where)))[0].n;
+  const [account, fromAddress, pair] = await Promise.all([
+    countWhere(eq(t.loginEvents.login, key)),
+    address ? countWhere(eq(t.loginEvents.address, address)) : 0,
+    address ? countWhere(and(eq(t.loginEvents.login, key), eq(t.loginEvents.address, address))) : 0,
+  ]);
+  // Without an address there is no pair: the account's own count stands in for it.
+  return { pair: address ? pair : account, address: fromAddress, account };
 }
 
 /** Waits or refuses according to the failures so far; call before checking the password. */
 export async function guardAttempt(db: Db, login: string, address: string | undefined): Promise<void> {
   const failures = await recentFailures(db, login, address);
-  // Express the address count on the account scale, then apply one set of limits to the worse of the two.
-  const level = Math.max(failures.account, Math.floor(failures.address / THROTTLE.addressFactor));
+  // The address count on the pair's scale; one set of limits for the worse of the two.
+  const level = Math.max(failures.pair, Math.floor(failures.address / THROTTLE.addressFactor));
   if (level >= THROTTLE.lockAfter) throw new A1Error(429, SERVER_MESSAGES.tooManyAttempts(THROTTLE.windowMs / 1000));
-  if (level >= THROTTLE.slowAfter) {
-    const delay = Math.min((level - THROTTLE.slowAfter + 1) * THROTTLE.delayStepMs, 2_000);
+  // The account from everywhere only slows.
+  const slowLevel = Math.max(level, failures.account);
+  if (slowLevel >= THROTTLE.slowAfter) {
+    const delay = Math.min((slowLevel - THROTTLE.slowAfter + 1) * THROTTLE.delayStepMs, THROTTLE.maxDelayMs);
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }

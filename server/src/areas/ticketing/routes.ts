@@ -7,7 +7,7 @@ import { notifyUnreadChanged, type UnreadHub } from './unread-events.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** Comments keep proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_MS = 25_000;
 
 export function ticketingRoutes(
   app: FastifyInstance,

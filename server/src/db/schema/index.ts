@@ -11,3 +11,5 @@ export * from './jobs.ts';
 export * from './translations.ts';
 export * from './usersetting.ts';
 export * from './shared.ts';
+export * from './lookups.ts';
+export * from './reports.ts';

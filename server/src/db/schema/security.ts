@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -181,3 +182,37 @@ export const loginEvents = pgTable(
 export type UserInsert = typeof users.$inferInsert;
 
 export type MenuItemInsert = typeof menuItems.$inferInsert;
+
+/** Manager override reasons (spec 3 §6 security admin). */
+export const managerOverrideReasons = pgTable('manager_override_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+});
+
+/** A manager override (spec 3 §3): appUserId, overrideAction, overrideReason, with who recorded it and when. */
+export const managerOverrideLogs = pgTable('manager_override_logs', {
+  id: serial('id').primaryKey(),
+  appUserId: integer('app_user_id')
+    .notNull()
+    .references(() => users.id),
+  overrideAction: text('override_action').notNull(),
+  overrideReason: text('override_reason').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdOn: created(),
+});
+
+/** Every change security and translation administration make: who, when, before and after. */
+export const auditHistory = pgTable(
+  'audit_history',
+  {
+    id: serial('id').primaryKey(),
+    historyType: text('history_type').notNull(),
+    keyId: integer('key_id').notNull(),
+    action: text('action').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_history_key_idx').on(t.historyType, t.keyId)],
+);

@@ -1,6 +1,10 @@
-/** Tickets, their lanes, schedule groups, comments, timesheets and unread marks (spec 3). */
+/**
+ * Tickets, their lanes, schedule groups, comments, checklists, timesheets, test cases, notifications, attachments,
+ * supporting documents and unread marks (spec 3).
+ */
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -28,6 +32,14 @@ export const scheduleGroups = pgTable('schedule_groups', {
   number: integer('number').notNull(),
   startDate: date('start_date').notNull(),
   endDate: date('end_date').notNull(),
+  updatedBy: text('updated_by'),
+  updatedOn: timestamp('updated_on', { withTimezone: true }),
+});
+
+/** File bytes (bytea): attachments live in the database, so every instance serves them. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 export const tickets = pgTable(
@@ -55,7 +67,9 @@ export const tickets = pgTable(
     healthStatusId: integer('health_status_id').references(() => healthStatuses.id),
     moduleName: text('module_name'),
     subModuleName: text('sub_module_name'),
-    notificationEmails: text('notification_emails').array().notNull().default([]),
+    crfLink: text('crf_link'),
+    /** The newest comment's text, kept with the ticket so the grid needs no per-row lookup. */
+    latestComment: text('latest_comment'),
     startDate: date('start_date'),
     endDate: date('end_date'),
     createdBy: text('created_by'),
@@ -67,6 +81,7 @@ export const tickets = pgTable(
     index('tickets_sprint_idx').on(t.sprintId),
     index('tickets_lane_idx').on(t.laneId),
     index('tickets_agent_idx').on(t.agentId),
+    index('tickets_project_idx').on(t.projectId),
   ],
 );
 
@@ -76,7 +91,7 @@ export const ticketComments = pgTable(
     id: serial('id').primaryKey(),
     ticketId: integer('ticket_id')
       .notNull()
-      .references(() => tickets.id),
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
@@ -95,7 +110,7 @@ export const ticketTimesheets = pgTable(
     id: serial('id').primaryKey(),
     ticketId: integer('ticket_id')
       .notNull()
-      .references(() => tickets.id),
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -112,20 +127,145 @@ export const ticketTimesheets = pgTable(
   (t) => [index('ticket_timesheets_ticket_idx').on(t.ticketId)],
 );
 
+export const ticketChecklistItems = pgTable(
+  'ticket_checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_checklist_items_ticket_idx').on(t.ticketId)],
+);
+
+export const ticketTestCases = pgTable(
+  'ticket_test_cases',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    steps: text('steps'),
+    data: text('data'),
+    expectedResults: text('expected_results'),
+    actualResults: text('actual_results'),
+    notes: text('notes'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_test_cases_ticket_idx').on(t.ticketId)],
+);
+
+/** E-mails subscribed to a ticket's notifications (spec 3 Notification: notificationId, cardId, email). */
+export const ticketNotifications = pgTable(
+  'ticket_notifications',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_notifications_ticket_idx').on(t.ticketId)],
+);
+
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePrefix: text('file_prefix').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
+);
+
+/** A feature's (sprint's) files. */
+export const sprintAttachments = pgTable(
+  'sprint_attachments',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePrefix: text('file_prefix').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('sprint_attachments_sprint_idx').on(t.sprintId)],
+);
+
+/** A feature's supporting documents: links (spec 3 Supporting document). */
+export const supportingDocuments = pgTable(
+  'supporting_documents',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    link: text('link').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('supporting_documents_sprint_idx').on(t.sprintId)],
+);
+
+/** Hours posted on a feature or an initiative (FeatureTimesheet, InitiativeTimesheet, Shared/Timesheet). */
+export const workTimesheets = pgTable(
+  'work_timesheets',
+  {
+    id: serial('id').primaryKey(),
+    /** Feature or Initiative. */
+    kind: text('kind').notNull(),
+    parentId: integer('parent_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date').notNull(),
+    hours: numeric('hours').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => timesheetCategories.id),
+    notes: text('notes'),
+    createdBy: text('created_by').notNull(),
+    createdOn: created(),
+  },
+  (t) => [index('work_timesheets_parent_idx').on(t.kind, t.parentId)],
+);
+
 /** Unread marks per user (spec 3: unread, unreadFields LANE, COMMENT, ASSIGNED). */
 export const ticketUnreads = pgTable(
   'ticket_unreads',
   {
     ticketId: integer('ticket_id')
       .notNull()
-      .references(() => tickets.id),
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     fields: text('fields').notNull(),
     createdOn: created(),
   },
-  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_unreads_user_idx').on(t.userId)],
 );
 
 export type TicketInsert = typeof tickets.$inferInsert;

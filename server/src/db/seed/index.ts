@@ -13,6 +13,13 @@ import * as c from './catalog.ts';
 import { createRandom, DAY_MS, isoDate } from './random.ts';
 import { FIXED_SETTINGS } from '../../settings.ts';
 import { seedShell } from './shell.ts';
+import { seedTicketing } from './ticketing.ts';
+import { seedJobDetails } from './jobs.ts';
+import { seedSecurityAdmin } from './security-admin.ts';
+import { seedLookups } from './lookups.ts';
+import { seedDbNameTranslations } from './translations.ts';
+import { seedReports } from './reports.ts';
+import { seedProjectTracking } from './projects.ts';
 
 export interface SeedSize {
   users: number;
@@ -78,6 +85,24 @@ const SERIAL_TABLES = [
   'languages',
   'translation_keys',
   'translations',
+  'job_status_history',
+  'job_hold_events',
+  'bins',
+  'receptacles',
+  'job_pieces',
+  'job_adjustments',
+  'feature_issues',
+  'feature_issue_comments',
+  'feature_supporting_documents',
+  'feature_timesheets',
+  'initiative_timesheets',
+  'project_timesheets',
+  'project_history',
+  'project_attachments',
+  'kanban_comments',
+  'kanban_checklists',
+  'kanban_tags',
+  'kanban_notes',
 ];
 
 /** Empties every table (the `seed` command re-creates the demo from nothing). */
@@ -90,6 +115,12 @@ export async function clearAll(db: Db): Promise<void> {
     'role_menu_items',
     'ticket_unreads',
     'settings',
+    'manager_override_reasons',
+    'audit_history',
+    'lookup_items',
+    'report_definitions',
+    'card_dependencies',
+    'kanban_filter_settings',
   ];
   await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
@@ -379,7 +410,6 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
       scheduleGroupId: rnd.chance(0.6) ? rnd.int(1, 12) : undefined,
       healthStatusId: 1,
       moduleName: rnd.pick(c.MODULES).name,
-      notificationEmails: [requester.email],
       createdBy: requester.email,
       createdOn: created,
       updatedBy: (agent ?? requester).email,
@@ -447,6 +477,7 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     });
   }
   await insertChunked(db, t.jobs, jobRows);
+  await seedJobDetails(db, jobRows);
 
   // Languages and translations.
   await db.insert(t.languages).values([
@@ -461,8 +492,15 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
     ]),
   );
 
+  await seedProjectTracking(db, { features: featureRows, initiatives: initiativeRows, users: internalUsers, now });
   await seedShell(db, now);
+  await seedTicketing(db, now);
   await resetSequences(db);
+  // Security administration, lookups, database-name translations and reports: ids from the sequences.
+  await seedSecurityAdmin(db);
+  await seedLookups(db);
+  await seedDbNameTranslations(db);
+  await seedReports(db);
 }
 
 function dedupeUnreads(rows: Array<{ ticketId: number; userId: number; fields: string }>) {

@@ -34,7 +34,11 @@ export interface GridColumn<R extends Row = Row> {
   buttonDisabled?: ButtonDisabledRule;
   /** Button columns: the button's text and click. */
   buttonText?: string;
+  /** Button columns: a text of each row's own (over buttonText). */
+  buttonLabel?(row: R): string;
   onClick?(row: R): void;
+  /** Non-button columns: the cell's text becomes a link that calls this (only where the cell has text). */
+  onCellClick?(row: R): void;
   excelTitle?: string;
   exportType?: ExportType;
   originalIndex?: number;

@@ -6,14 +6,16 @@
  * New (the grid's New button) opens the New Job dialog, which creates the job with useCreate('jobs').
  */
 import { useMemo, useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { JOB_DASHBOARD_PAGE_SIZE, type Job } from '@a1/shared';
+import { JOB_HOLD_STATUSES } from '@a1/shared/constants/jobs';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
 import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
+import { ManualJobsDialog } from './ManualJobsDialog';
 
 /** A job as the grid shows it: with Received as yes, no or unknown. */
 export interface JobRow extends Job, Record<string, unknown> {
@@ -38,16 +40,22 @@ export function JobDashboardPage() {
   const navigate = useNavigate();
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [creating, setCreating] = useState(false);
+  const [manualJobs, setManualJobs] = useState(false);
+  // The header's Jobs On Hold button: filterOnHold=true lists only the jobs on hold (spec 3 §2).
+  const [params] = useSearchParams();
+  const onHold = params.get('filterOnHold') === 'true';
   // The whole list (the grid pages, sorts and filters in the browser); the wrapper shows a failure.
   const { data, isFetching, refetch } = useGetList<Job>('jobs', { filter: EVERY_JOB });
   const rows = useMemo<JobRow[]>(
     () =>
-      (data ?? []).map((j) => ({
-        ...j,
-        // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
-        received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
-      })),
-    [data],
+      (data ?? [])
+        .filter((j) => !onHold || JOB_HOLD_STATUSES.includes(j.status))
+        .map((j) => ({
+          ...j,
+          // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
+          received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
+        })),
+    [data, onHold],
   );
 
   const columns = useMemo<GridColumn<JobRow>[]>(() => {
@@ -99,11 +107,17 @@ export function JobDashboardPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate('a1.jobdashboard.title')} />
+      <Title title={translate(onHold ? 'a1.jobdashboard.onHoldTitle' : 'a1.jobdashboard.title')} />
       <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
-          {translate('a1.jobdashboard.title')}
-        </Typography>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography component="h1" variant="h5">
+            {translate(onHold ? 'a1.jobdashboard.onHoldTitle' : 'a1.jobdashboard.title')}
+          </Typography>
+          <Button variant="outlined" onClick={() => setManualJobs(true)}>
+            {translate('a1.jobdashboard.manualJobs.title')}
+          </Button>
+        </Stack>
+        {manualJobs && <ManualJobsDialog onClose={() => setManualJobs(false)} />}
         <DataGrid<JobRow>
           gridId="operation-admin-job-dashboard"
           title={translate('a1.jobdashboard.title')}

@@ -39,6 +39,7 @@ import { useUnreadTickets, useUnreadTicketsFeed } from '../notifications/useUnre
 import { LocalePopover } from './LocalePopover';
 import { useSessionVersion } from '../sessionEvents';
 import { UserMenu } from './UserMenu';
+import { useDbName } from '../../providers/i18nProvider';
 
 /** The spec calls the ticket module 'Tickets'; our module is named 'Ticketing'. Both count. */
 const isTicketsModule = (name: string | undefined) => name === 'Ticketing' || name === 'Tickets';
@@ -71,6 +72,7 @@ function HeaderIcon({
 
 export function Header() {
   const translate = useTranslate();
+  const dbName = useDbName();
   const navigate = useNavigate();
   const location = useLocation();
   const refresh = useRefresh();
@@ -85,7 +87,7 @@ export function Header() {
 
   const route = normalizeRoute(location.pathname);
   const rawTitle = pageTitle(location.pathname, sideMenu);
-  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : rawTitle;
+  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : dbName(rawTitle);
   const withLocation =
     OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
   const badge = badgeText(tickets.length);
@@ -121,7 +123,7 @@ export function Header() {
               <ListItemIcon>
                 <ModuleIcon name={m.moduleIcon} />
               </ListItemIcon>
-              <ListItemText>{m.moduleName}</ListItemText>
+              <ListItemText>{dbName(m.moduleName)}</ListItemText>
             </MenuItem>
           ))}
         </Menu>

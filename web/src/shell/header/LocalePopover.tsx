@@ -16,13 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
-import { useTranslate } from 'react-admin';
+import { useLocales, useTranslate } from 'react-admin';
 import { LOCAL_KEYS } from '@a1/shared';
 import { COUNTRIES, DATE_FORMATS, LANGUAGES, type DateFormat } from '@a1/shared/constants/shell';
 import { currencyFor, makeLocale, parseStoredLocale } from '@a1/shared/rules/shell';
 
 export function LocalePopover() {
   const translate = useTranslate();
+  // Only the languages the administrators left enabled (the i18nProvider's locales).
+  const offered = useLocales().map((l) => l.locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const stored = parseStoredLocale(localStorage.getItem(LOCAL_KEYS.locale));
   const [language, setLanguage] = useState(stored.language);
@@ -64,7 +66,7 @@ export function LocalePopover() {
               value={language}
               onChange={(e) => setLanguage(e.target.value)}
             >
-              {LANGUAGES.map((l) => (
+              {LANGUAGES.filter((l) => offered.includes(l.iso2)).map((l) => (
                 <MenuItem key={l.iso2} value={l.iso2}>
                   {translate(`a1.shell.locale.languages.${l.iso2}`)}
                 </MenuItem>

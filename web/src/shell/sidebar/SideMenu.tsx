@@ -29,6 +29,7 @@ import { menuForModule, menuHref } from '@a1/shared/rules/shell';
 import { getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
 import { ModuleIcon } from './ModuleIcon';
+import { useDbName } from '../../providers/i18nProvider';
 
 const WIDTH = 240;
 const COLLAPSED_WIDTH = 56;
@@ -37,22 +38,23 @@ function Entry({ entry, depth, collapsed }: { entry: MenuEntry; depth: number; c
   const location = useLocation();
   const href = menuHref(entry.routeLink);
   const active = location.pathname === href.split('?')[0];
+  const name = useDbName()(entry.moduleName);
   return (
     <>
       <ListItem disablePadding>
-        <Tooltip title={collapsed ? entry.moduleName : ''} placement="right">
+        <Tooltip title={collapsed ? name : ''} placement="right">
           <ListItemButton
             component={NavLink}
             to={href}
             selected={active}
             sx={{ pl: collapsed ? 2 : 2 + depth * 2 }}
             aria-haspopup={entry.isDialog ? 'dialog' : undefined}
-            aria-label={collapsed ? entry.moduleName : undefined}
+            aria-label={collapsed ? name : undefined}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <ModuleIcon name={entry.moduleIcon} />
             </ListItemIcon>
-            {!collapsed && <ListItemText primary={entry.moduleName} />}
+            {!collapsed && <ListItemText primary={name} />}
           </ListItemButton>
         </Tooltip>
       </ListItem>

@@ -1,0 +1,38 @@
+/** Operation/Admin/JobDashboard/ (spec 2 §7): job admin calls. Thin: entry → service. */
+import { A1 } from '@a1/shared';
+import { route } from '../../http/route.ts';
+import { roleChecks } from '../../auth/menu-permissions.ts';
+import type { Area } from '../area.ts';
+import * as s from './service.ts';
+
+export const jobAdminRoutes: Area = async (app, { db }) => {
+  route(app, A1.adminJobs, ({ query }) => s.adminJobs(db, query));
+  route(app, A1.adminJobPieceData, ({ query }) => s.pieceData(db, query.jobIds));
+  route(app, A1.jobPieceList, ({ query }) => s.pieceList(db, query));
+  route(app, A1.jobAdjustmentPieceList, ({ query }) => s.pieceList(db, query));
+  route(app, A1.jobAdjustmentOptions, () => s.adjustmentOptions());
+  route(app, A1.jobAdjustments, ({ query }) => s.adjustments(db, query.jobId));
+  route(app, A1.addJobAdjustment, ({ body, user }) => s.addAdjustment(db, body, user.fullName));
+  route(app, A1.deleteJobAdjustment, ({ query }) => s.deleteAdjustment(db, query));
+  route(app, A1.billingJobAdjustments, ({ query }) => s.billingAdjustments(db, query.jobId));
+  route(app, A1.mailJob, ({ body }) => s.setMailJob(db, body));
+  route(app, A1.manualJobs, () => s.manualJobs(db));
+  route(app, A1.createManualJob, ({ body, user }) => s.createManualJob(db, body, user.fullName));
+  route(app, A1.updateManualJob, ({ body, user }) => s.updateManualJob(db, body, user.fullName));
+  route(app, A1.closeJob, ({ body, user }) => s.jobAction(db, 'close', body, user.fullName));
+  route(app, A1.reOpenJob, ({ body, user }) => s.jobAction(db, 'reopen', body, user.fullName));
+  route(app, A1.voidJob, ({ body, user }) => s.jobAction(db, 'void', body, user.fullName));
+  route(app, A1.updateJob, ({ body, user }) => s.updateJob(db, body, user.fullName));
+  route(app, A1.updateJobStatus, ({ body, user }) => s.updateJobStatus(db, body, user.fullName));
+  route(app, A1.currentProduct, ({ query }) => s.currentProduct(db, query.jobId));
+  route(app, A1.jobMailProductServices, ({ query }) => s.mailProductServices(db, query.jobId));
+  route(app, A1.jobStatusHistory, ({ query }) => s.statusHistory(db, query.jobId));
+  route(app, A1.onHoldHistory, ({ query }) => s.onHoldHistory(db, query.jobId));
+  route(app, A1.isCustomerServiceAdmin, async ({ user }) =>
+    (await roleChecks(db, user.userId)).has('customerServiceAdmin'),
+  );
+  route(app, A1.isJobAdmin, async ({ user }) => (await roleChecks(db, user.userId)).has('jobAdmin'));
+  route(app, A1.jobOnHoldAssignment, ({ query }) => s.onHoldAssignment(db, query.jobId));
+  route(app, A1.shipmentReport, ({ query }) => s.shipmentReport(db, query));
+  route(app, A1.overrideJobOnHoldAssignment, ({ query, user }) => s.overrideOnHoldAssignment(db, query, user.fullName));
+};

@@ -1,0 +1,2 @@
+/** Reports: the list, parameters and the runner. */
+export { reportRoutes as reportsArea } from './routes.ts';

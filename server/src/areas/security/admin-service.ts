@@ -1,0 +1,401 @@
+/**
+ * Security administration (spec 3 §6): roles and their menu items, users, departments, manager overrides.
+ * Each change writes its audit row in the same transaction.
+ */
+import { sessionsChanged } from '../../auth/session-cache.ts';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  ROUTE_ADMIN_PREFIX,
+  SECURITY_ADMIN_MESSAGES as M,
+  normalizeRoute,
+  type AdminUser,
+  type Department,
+  type ManagerOverride,
+  type ManagerOverrideLogEntry,
+  type ManagerOverrideReason,
+  type Role,
+  type RoleModule,
+  type UserCreate,
+  type UserUpdate,
+} from '@a1/shared';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { A1Error } from '../../http/errors.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { roleChecks } from '../../auth/menu-permissions.ts';
+import { recordAudit, type DbOrTx } from './audit.ts';
+
+export async function listRoles(db: DbOrTx): Promise<Role[]> {
+  const rows = await db
+    .select({ roleId: t.roles.id, roleName: t.roles.name, userCount: count(t.userRoles.userId) })
+    .from(t.roles)
+    .leftJoin(t.userRoles, eq(t.userRoles.roleId, t.roles.id))
+    .groupBy(t.roles.id)
+    .orderBy(asc(t.roles.name));
+  return rows.map((r) => ({ ...r, userCount: Number(r.userCount) }));
+}
+
+export async function createRole(db: Db, roleName: string, by: string): Promise<Role> {
+  const name = roleName.trim();
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ id: t.roles.id })
+      .from(t.roles)
+      .where(eq(sql`lower(${t.roles.name})`, name.toLowerCase()));
+    if (taken.length) throw new A1Error(400, M.roleExists);
+    const [row] = await tx.insert(t.roles).values({ name }).returning();
+    await recordAudit(tx, {
+      historyType: 'Role',
+      keyId: row.id,
+      action: 'Create',
+      changedBy: by,
+      before: null,
+      after: { roleName: name },
+    });
+    return { roleId: row.id, roleName: row.name, userCount: 0 };
+  });
+}
+
+async function requireRole(db: DbOrTx, roleId: number) {
+  const [role] = await db.select().from(t.roles).where(eq(t.roles.id, roleId));
+  if (!role) throw new A1Error(404, M.roleNotFound);
+  return role;
+}
+
+export async function roleModules(db: DbOrTx, roleId: number): Promise<RoleModule[]> {
+  await requireRole(db, roleId);
+  const modules = await db.select().from(t.modules).orderBy(asc(t.modules.sortOrder), asc(t.modules.id));
+  const items = await db
+    .select()
+    .from(t.menuItems)
+    .orderBy(asc(t.menuItems.moduleId), asc(t.menuItems.sortOrder), asc(t.menuItems.id));
+  const granted = new Set(
+    (await db.select().from(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId))).map((r) => r.menuItemId),
+  );
+  return modules.map((m) => ({
+    moduleId: m.id,
+    moduleName: m.name,
+    items: items
+      .filter((i) => i.moduleId === m.id)
+      .map((i) => ({
+        menuItemId: i.id,
+        parentId: i.parentId,
+        name: i.name,
+        routeLink: i.routeLink,
+        assigned: granted.has(i.id),
+      })),
+  }));
+}
+
+export async function assignRoleModules(db: Db, roleId: number, menuItemIds: number[], by: string) {
+  const wanted = [...new Set(menuItemIds)];
+  return db.transaction(async (tx) => {
+    await requireRole(tx, roleId);
+    if (wanted.length) {
+      const known = await tx.select({ id: t.menuItems.id }).from(t.menuItems).where(inArray(t.menuItems.id, wanted));
+      if (known.length !== wanted.length) throw new A1Error(400, M.unknownMenuItem);
+    }
+    const before = (await tx.select().from(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId)))
+      .map((r) => r.menuItemId)
+      .sort((a, b) => a - b);
+    await tx.delete(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId));
+    if (wanted.length) await tx.insert(t.roleMenuItems).values(wanted.map((menuItemId) => ({ roleId, menuItemId })));
+    await recordAudit(tx, {
+      historyType: 'Role',
+      keyId: roleId,
+      action: 'Update',
+      changedBy: by,
+      before: { menuItemIds: before },
+      after: { menuItemIds: [...wanted].sort((a, b) => a - b) },
+    });
+    return roleModules(tx, roleId);
+  });
+}
+
+export async function listDepartments(db: DbOrTx): Promise<Department[]> {
+  const rows = await db.select().from(t.departments).orderBy(asc(t.departments.name));
+  return rows.map((d) => ({ departmentId: d.id, departmentName: d.name }));
+}
+
+async function loadUsers(db: DbOrTx, userId?: number): Promise<AdminUser[]> {
+  const rows = await db
+    .select({ user: t.users, departmentName: t.departments.name, subsidiaryName: t.subsidiaries.name })
+    .from(t.users)
+    .leftJoin(t.departments, eq(t.departments.id, t.users.departmentId))
+    .innerJoin(t.subsidiaries, eq(t.subsidiaries.id, t.users.subsidiaryId))
+    .where(userId === undefined ? undefined : eq(t.users.id, userId))
+    .orderBy(asc(t.users.fullName), asc(t.users.id));
+  const ids = rows.map((r) => r.user.id);
+  if (!ids.length) return [];
+  const locs = await db.select().from(t.userLocations).where(inArray(t.userLocations.userId, ids));
+  const roles = await db
+    .select({ userId: t.userRoles.userId, roleId: t.roles.id, roleName: t.roles.name })
+    .from(t.userRoles)
+    .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
+    .where(inArray(t.userRoles.userId, ids))
+    .orderBy(asc(t.roles.name));
+  return rows.map(({ user, departmentName, subsidiaryName }) => {
+    const mine = locs.filter((l) => l.userId === user.id).sort((a, b) => a.locationId - b.locationId);
+    const held = roles.filter((r) => r.userId === user.id);
+    return {
+      appUserId: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      departmentId: user.departmentId,
+      departmentName: departmentName ?? null,
+      subsidiaryId: user.subsidiaryId,
+      subsidiaryName,
+      locationIds: mine.map((l) => l.locationId),
+      defaultLocationId: mine.find((l) => l.isDefault)?.locationId ?? null,
+      roleIds: held.map((r) => r.roleId),
+      roleNames: held.map((r) => r.roleName),
+      isInternal: user.isInternal,
+      isInternalSecure: user.isInternalSecure,
+      isEnabled: user.isEnabled,
+      createdOn: user.createdOn.toISOString(),
+    };
+  });
+}
+
+export const listUsers = (db: Db) => loadUsers(db);
+
+export async function getUser(db: DbOrTx, appUserId: number): Promise<AdminUser> {
+  const [user] = await loadUsers(db, appUserId);
+  if (!user) throw new A1Error(404, M.userNotFound);
+  return user;
+}
+
+type UserFields = Omit<UserUpdate, 'appUserId'>;
+
+async function checkReferences(db: DbOrTx, fields: UserFields, appUserId?: number) {
+  const email = fields.email.trim().toLowerCase();
+  const taken = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(
+      and(
+        sql`(lower(${t.users.email}) = ${email} or lower(${t.users.username}) = ${email})`,
+        appUserId ? ne(t.users.id, appUserId) : undefined,
+      ),
+    );
+  if (taken.length) throw new A1Error(400, M.emailTaken);
+  if (fields.departmentId != null) {
+    const d = await db.select().from(t.departments).where(eq(t.departments.id, fields.departmentId));
+    if (!d.length) throw new A1Error(400, M.unknownDepartment);
+  }
+  const s = await db.select().from(t.subsidiaries).where(eq(t.subsidiaries.id, fields.subsidiaryId));
+  if (!s.length) throw new A1Error(400, M.unknownSubsidiary);
+  const locationIds = [...new Set(fields.locationIds)];
+  if (locationIds.length) {
+    const l = await db.select({ id: t.locations.id }).from(t.locations).where(inArray(t.locations.id, locationIds));
+    if (l.length !== locationIds.length) throw new A1Error(400, M.unknownLocation);
+  }
+  if (fields.defaultLocationId != null && !locationIds.includes(fields.defaultLocationId))
+    throw new A1Error(400, M.defaultLocationNotListed);
+  const roleIds = [...new Set(fields.roleIds)];
+  if (roleIds.length) {
+    const r = await db.select({ id: t.roles.id }).from(t.roles).where(inArray(t.roles.id, roleIds));
+    if (r.length !== roleIds.length) throw new A1Error(400, M.unknownRole);
+  }
+  return { email, locationIds, roleIds };
+}
+
+async function writeLinks(db: DbOrTx, userId: number, fields: UserFields, locationIds: number[], roleIds: number[]) {
+  await db.delete(t.userLocations).where(eq(t.userLocations.userId, userId));
+  await db.delete(t.userRoles).where(eq(t.userRoles.userId, userId));
+  const defaultId = fields.defaultLocationId ?? locationIds[0];
+  if (locationIds.length)
+    await db
+      .insert(t.userLocations)
+      .values(locationIds.map((locationId) => ({ userId, locationId, isDefault: locationId === defaultId })));
+  if (roleIds.length) await db.insert(t.userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** Ends every live session of a user at once (a disabled user, a password reset by an administrator). */
+export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(t.sessions)
+    .set({ endedOn: new Date() })
+    .where(and(eq(t.sessions.userId, userId), isNull(t.sessions.endedOn)));
+}
+
+const audited = (u: AdminUser) => {
+  const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, ...rest } = u;
+  return { ...rest, roleNames: u.roleNames };
+};
+
+export async function createUser(db: Db, body: UserCreate, by: string): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const { email, locationIds, roleIds } = await checkReferences(tx, body);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${t.users.kanbanUserId}), 10000)::int + 1` })
+      .from(t.users);
+    const [row] = await tx
+      .insert(t.users)
+      .values({
+        kanbanUserId: next,
+        email,
+        username: email,
+        fullName: body.fullName.trim(),
+        passwordHash: body.password ? await hashPassword(body.password) : null,
+        departmentId: body.departmentId,
+        subsidiaryId: body.subsidiaryId,
+        isInternal: body.isInternal,
+        isInternalSecure: body.isInternalSecure,
+        isEnabled: body.isEnabled,
+      })
+      .returning();
+    await writeLinks(tx, row.id, body, locationIds, roleIds);
+    const user = await getUser(tx, row.id);
+    await recordAudit(tx, {
+      historyType: 'User',
+      keyId: row.id,
+      action: 'Create',
+      changedBy: by,
+      before: null,
+      after: audited(user),
+    });
+    return user;
+  });
+}
+
+export async function updateUser(db: Db, body: UserUpdate, by: { userId: number; email: string }): Promise<AdminUser> {
+  if (body.appUserId === by.userId && !body.isEnabled) throw new A1Error(400, M.ownAccount);
+  const saved = await db.transaction(async (tx) => {
+    const before = await getUser(tx, body.appUserId);
+    const { email, locationIds, roleIds } = await checkReferences(tx, body, body.appUserId);
+    await tx
+      .update(t.users)
+      .set({
+        email,
+        username: email,
+        fullName: body.fullName.trim(),
+        departmentId: body.departmentId,
+        subsidiaryId: body.subsidiaryId,
+        isInternal: body.isInternal,
+        isInternalSecure: body.isInternalSecure,
+        isEnabled: body.isEnabled,
+      })
+      .where(eq(t.users.id, body.appUserId));
+    await writeLinks(tx, body.appUserId, body, locationIds, roleIds);
+    if (!body.isEnabled) await endUserSessions(tx, body.appUserId);
+    const after = await getUser(tx, body.appUserId);
+    await recordAudit(tx, {
+      historyType: 'User',
+      keyId: body.appUserId,
+      action: 'Update',
+      changedBy: by.email,
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  // The session cache of every instance forgets the disabled user's sessions (after the commit).
+  if (!body.isEnabled) await sessionsChanged(db, { userId: body.appUserId });
+  return saved;
+}
+
+/** After ChangePasswordAdmin: the user's sessions end and the reset is audited (never the password itself). */
+export async function afterAdminPasswordReset(db: Db, userId: number, by: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endUserSessions(tx, userId);
+    await recordAudit(tx, {
+      historyType: 'User',
+      keyId: userId,
+      action: 'Password reset',
+      changedBy: by,
+      before: null,
+      after: null,
+    });
+  });
+  await sessionsChanged(db, { userId });
+}
+
+/** IsAdmin (route, appUserId): the isAdmin check, or a role administering that route (role_checks admin:<route>). */
+export async function isAdminOfRoute(db: Db, userId: number, route: string): Promise<boolean> {
+  const checks = (await roleChecks(db, userId)) as Set<string>;
+  return checks.has('isAdmin') || checks.has(`${ROUTE_ADMIN_PREFIX}${normalizeRoute(route)}`);
+}
+
+const toLogEntry = (r: {
+  log: typeof t.managerOverrideLogs.$inferSelect;
+  userFullName: string;
+}): ManagerOverrideLogEntry => ({
+  id: r.log.id,
+  appUserId: r.log.appUserId,
+  userFullName: r.userFullName,
+  overrideAction: r.log.overrideAction,
+  overrideReason: r.log.overrideReason,
+  createdBy: r.log.createdBy,
+  createdOn: r.log.createdOn.toISOString(),
+});
+
+export async function listOverrideLog(db: Db, id?: number): Promise<ManagerOverrideLogEntry[]> {
+  const rows = await db
+    .select({ log: t.managerOverrideLogs, userFullName: t.users.fullName })
+    .from(t.managerOverrideLogs)
+    .innerJoin(t.users, eq(t.users.id, t.managerOverrideLogs.appUserId))
+    .where(id === undefined ? undefined : eq(t.managerOverrideLogs.id, id))
+    .orderBy(desc(t.managerOverrideLogs.createdOn), desc(t.managerOverrideLogs.id));
+  return rows.map(toLogEntry);
+}
+
+export async function logOverride(db: Db, override: ManagerOverride, by: string): Promise<ManagerOverrideLogEntry> {
+  const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, override.appUserId));
+  if (!user) throw new A1Error(404, M.userNotFound);
+  const [row] = await db
+    .insert(t.managerOverrideLogs)
+    .values({
+      appUserId: override.appUserId,
+      overrideAction: override.overrideAction.trim(),
+      overrideReason: override.overrideReason.trim(),
+      createdBy: by,
+    })
+    .returning();
+  return (await listOverrideLog(db, row.id))[0];
+}
+
+export async function listOverrideReasons(db: Db): Promise<ManagerOverrideReason[]> {
+  const rows = await db.select().from(t.managerOverrideReasons).orderBy(asc(t.managerOverrideReasons.reason));
+  return rows.map((r) => ({ overrideId: r.id, reason: r.reason }));
+}
+
+export async function addOverrideReason(db: Db, reason: string, by: string): Promise<ManagerOverrideReason> {
+  const text = reason.trim();
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .select()
+      .from(t.managerOverrideReasons)
+      .where(eq(sql`lower(${t.managerOverrideReasons.reason})`, text.toLowerCase()));
+    if (taken.length) throw new A1Error(400, M.reasonExists);
+    const [row] = await tx.insert(t.managerOverrideReasons).values({ reason: text }).returning();
+    await recordAudit(tx, {
+      historyType: 'ManagerOverrideReason',
+      keyId: row.id,
+      action: 'Create',
+      changedBy: by,
+      before: null,
+      after: { reason: text },
+    });
+    return { overrideId: row.id, reason: row.reason };
+  });
+}
+
+export async function deleteOverrideReason(db: Db, overrideId: number, by: string): Promise<true> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(t.managerOverrideReasons)
+      .where(eq(t.managerOverrideReasons.id, overrideId))
+      .returning();
+    if (!row) throw new A1Error(404, M.reasonNotFound);
+    await recordAudit(tx, {
+      historyType: 'ManagerOverrideReason',
+      keyId: row.id,
+      action: 'Delete',
+      changedBy: by,
+      before: { reason: row.reason },
+      after: null,
+    });
+    return true as const;
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * What keeps one client from hurting the others: connections per address are capped (a client opening a thousand
+ * gets a 503 envelope on each one past the cap, and its connection closed), request headers must arrive within
+ * 10 s, bodies over 50 MB are refused with 413 (Fastify's bodyLimit, app.ts), and answers over 1 KB travel
+ * compressed when the client accepts it (brotli or gzip, negotiated; JSON shrinks about tenfold).
+ */
+import { constants as zlib } from 'node:zlib';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { errorEnvelope } from '@a1/shared';
+
+export const LIMITS = {
+  /** Open connections one address may hold (A1_MAX_CONNECTIONS_PER_ADDRESS); behind a proxy, raise it. */
+  connectionsPerAddress: 256,
+  headersTimeoutMs: 10_000,
+  bodyLimitBytes: 50 * 1024 * 1024,
+  /** Answers smaller than this are sent as they are. */
+  compressAboveBytes: 1024,
+} as const;
+
+export const LIMIT_MESSAGES = {
+  tooManyConnections: (n: number) =>
+    `Too many open connections from your address (at most ${n}). Close some and try again.`,
+} as const;
+
+/** The connection cap: counted per remote address, enforced as each connection opens. */
+export function capConnections(app: FastifyInstance, perAddress: number): void {
+  const open = new Map<string, number>();
+  const body = JSON.stringify(errorEnvelope(503, LIMIT_MESSAGES.tooManyConnections(perAddress)));
+  const refusal = [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Retry-After: 5',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    if (count > perAddress) {
+      socket.end(refusal);
+      // A client that never reads its refusal does not keep the socket.
+      setTimeout(() => socket.destroy(), 2_000).unref();
+    }
+  });
+}
+
+export async function registerLimits(app: FastifyInstance, options: { connectionsPerAddress?: number } = {}) {
+  app.server.headersTimeout = LIMITS.headersTimeoutMs;
+  capConnections(app, options.connectionsPerAddress ?? LIMITS.connectionsPerAddress);
+  await app.register(compress, {
+    global: true,
+    threshold: LIMITS.compressAboveBytes,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs more time than it saves bytes on live answers. Each write is flushed, so a
+    // streamed list (http/streamed.ts, 64 KB writes) reaches the client as it is read rather than when the
+    // compressor's buffer fills; a buffered answer is one write, flushed at its end anyway.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+  });
+}

@@ -1,0 +1,2 @@
+export * from './transitions.ts';
+export * from './dashboard.ts';

@@ -1,0 +1,106 @@
+/**
+ * The job dashboard at volume (issue 14 Speed), on PostgreSQL with 100,000 jobs created over the last year
+ * (the demo's 2,000 topped up in bulk: server/src/db/seed/bulk-jobs.ts), the server as deployed (a process):
+ *
+ * - jobs.listDefaultRange: `Job/All` for the dashboard's default range (60 days ago to 1 day ahead), until its
+ *   last byte has arrived as the browser asks for it (brotli or gzip; the browser's own decoding is not in the
+ *   figure, as in load.bench.ts); about 17,000 jobs lie in that range.
+ * - jobs.statusCounts: the per-status counts of that range (the status buttons), the query alone.
+ * - jobs.search: `Job/Search` as the Job Number Lookup sends it (a part of a number, at least 3 characters).
+ * - reports.onScreen100k: the report runner's Job list over all 100,000 jobs, from Run Report to its rows painted
+ *   in the shared grid, in Chromium on the real app (./report-on-screen.ts; needs web/dist: pnpm bench:jobs builds it).
+ *
+ * Medians after warm-up. PostgreSQL: DATABASE_URL or 127.0.0.1:5432 (a throwaway database, dropped at the end).
+ */
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { A1, payloadKeyOf } from '@a1/shared';
+import { median, report } from '@a1/shared/bench/report';
+import { openDatabase } from '@a1/server/db/client';
+import { addBulkJobs } from '@a1/server/db/seed/bulk-jobs';
+import { createdBetween, jobStatusCounts } from '@a1/server/areas/jobdashboard/service';
+import { sessionHeaders, signIn } from '../support/a1-http';
+import { seededPostgres, startServerProcess } from '../support/server-processes';
+import { reportOnScreen } from './report-on-screen';
+
+const JOBS = 100_000;
+const RUNS = 11;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const range = { startDate: day(-60), endDate: day(1) };
+
+/** Median time of `runs` calls after two warm-up calls. */
+async function timed(runs: number, once: (run: number) => Promise<unknown>): Promise<number> {
+  await once(-2);
+  await once(-1);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await once(run);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const database = await seededPostgres();
+try {
+  const handle = await openDatabase({ databaseUrl: database.url });
+  const seeding = performance.now();
+  await addBulkJobs(handle.db, JOBS);
+  console.log(`(jobs bench: ${JOBS} jobs ready in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`);
+
+  const counts = await jobStatusCounts(handle.db, createdBetween(range));
+  const inRange = counts.reduce((n, s) => n + s.count, 0);
+  report('jobs.statusCounts', await timed(RUNS * 2, () => jobStatusCounts(handle.db, createdBetween(range))), 50, 'ms');
+
+  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: 'error' });
+  try {
+    const headers = { ...sessionHeaders(await signIn(server.baseUrl, 'admin@a1demo.com')) };
+    const get = async (path: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+      return response.json();
+    };
+    /** Resolves once the whole answer has arrived, still compressed (the bytes counted, not decoded). */
+    const received = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(
+          `${server.baseUrl}${path}`,
+          { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } },
+          (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () =>
+              response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${response.statusCode}`)),
+            );
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const listPath = `${A1.jobList.path}?startDate=${range.startDate}&endDate=${range.endDate}`;
+    const answer = (await get(listPath))[payloadKeyOf(A1.jobList)];
+    if (answer.jobs.length !== inRange) throw new Error(`Job/All answered ${answer.jobs.length}, not ${inRange}`);
+    report('jobs.listDefaultRange', await timed(RUNS, () => received(listPath)), 300, 'ms');
+    console.log(`(jobs bench: ${inRange} jobs in the default range)`);
+
+    // Parts of numbers as typed in the lookup: a few digits (many hits), the start of a number, a whole number.
+    const terms = ['4567', 'J030', 'j0271828', '999', '2400'];
+    report(
+      'jobs.search',
+      await timed(RUNS * terms.length, (run) =>
+        get(`${A1.jobSearch.path}?searchTerm=${terms[(run + terms.length) % terms.length]}`),
+      ),
+      50,
+      'ms',
+    );
+
+    report('reports.onScreen100k', median(await reportOnScreen(server.baseUrl, JOBS, 3)), 2000, 'ms');
+  } finally {
+    await server.stop('SIGTERM');
+    await handle.close();
+  }
+} finally {
+  await database.drop();
+}

@@ -1,0 +1,102 @@
+/**
+ * Issue 14 point 5: the security screens (users, roles and their menu modules, manager overrides) as an
+ * administrator, refused to a user who is not one. Tests that change data put the demo seed back afterwards.
+ */
+import { expect, test } from './fixtures';
+import { DEMO, ShellPage } from './pages/ShellPage';
+import { GridPage } from './pages/GridPage';
+
+test('a user who is not an administrator cannot open the security screens', async ({ browser }) => {
+  const shell = await ShellPage.as(browser, DEMO.ops);
+  for (const path of ['/security/users', '/security/roles', '/security/translations']) {
+    await shell.goto(path);
+    await expect(shell.page.getByText('The page that is being requested is not available to this user')).toBeVisible();
+  }
+  await shell.page.context().close();
+});
+
+test('users: an administrator edits a user; the grid and the user’s change history show the change', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const grid = new GridPage(page, 'security-users');
+  await grid.keyword.fill('new.hire@a1demo.com');
+  await expect(grid.bodyRows).toHaveCount(1);
+  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User: Jamie Rivera' });
+  await expect(dialog.getByText('No changes recorded yet.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Jamie Rivera-Stone');
+  await dialog.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Finance', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User Jamie Rivera-Stone saved')).toBeVisible();
+  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('admin@a1demo.com');
+  await expect(history.getByRole('row').nth(1)).toContainText('fullName: "Jamie Rivera" → "Jamie Rivera-Stone"');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(grid.bodyRows.first()).toContainText('Jamie Rivera-Stone');
+  await expect(grid.bodyRows.first()).toContainText('Finance');
+  await page.context().close();
+});
+
+test('roles: an administrator grants a role a main module through the tree; its user sees it on the next menu load', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/roles');
+  await page.getByRole('button', { name: /^External Customer/ }).click();
+  const tree = page.getByRole('group', { name: 'Menu modules of External Customer' });
+  const report = tree.getByRole('checkbox', { name: 'Report', exact: true });
+  await expect(report).not.toBeChecked();
+  await expect(tree.getByRole('checkbox', { name: 'Search', exact: true })).toBeChecked();
+  // Checking a main module checks every side-menu item under it.
+  await report.check();
+  const items = tree.getByRole('group', { name: 'Report', exact: true }).getByRole('checkbox');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) await expect(item).toBeChecked();
+  await page.getByRole('button', { name: 'Save Modules' }).click();
+  await expect(
+    page.getByText('Menu modules of External Customer saved: they apply on the next menu load'),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Change history' }).getByRole('row').nth(1)).toContainText(
+    'menuItemIds',
+  );
+
+  const external = await ShellPage.as(browser, DEMO.external);
+  await external.headerButton('Modules').click();
+  await expect(
+    external.page.getByRole('menu', { name: 'Module menu' }).getByRole('menuitem', { name: 'Report' }),
+  ).toBeVisible();
+  await external.page.context().close();
+  await page.context().close();
+});
+
+test('manager overrides: an administrator adds an override reason and deletes it', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/manager-overrides');
+  const reasons = page.getByRole('list', { name: 'Override reasons' });
+  await expect(reasons.getByRole('listitem').first()).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toBeDisabled();
+  await page.getByLabel('New reason').fill('Label reprinted after damage');
+  await add.click();
+  await expect(reasons.getByText('Label reprinted after damage')).toBeVisible();
+  await expect(page.getByLabel('New reason')).toHaveValue('');
+  await reasons.getByRole('button', { name: 'Delete reason Label reprinted after damage' }).click();
+  await expect(page.getByText('Reason Label reprinted after damage deleted')).toBeVisible();
+  await expect(reasons.getByText('Label reprinted after damage')).toHaveCount(0);
+  await page.context().close();
+});

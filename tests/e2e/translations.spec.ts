@@ -1,0 +1,74 @@
+/** Issue 14 point 6: names from the database in French, locale number format, translation administration. */
+import { expect, test } from './fixtures';
+import { DEMO, ShellPage } from './pages/ShellPage';
+import { GridPage } from './pages/GridPage';
+
+test('in French, module and menu names and job statuses from the database, and the grid row count, follow the locale', async ({
+  browser,
+}) => {
+  const shell = await ShellPage.as(browser, DEMO.admin, { locale: { language: 'fr', country: 'FR' } });
+  const page = shell.page;
+  await shell.goto('/operation/admin/job-dashboard');
+  await expect(shell.title).toHaveText(/^Tableau des jobs – /);
+  for (const name of ['Tableau des jobs', 'Réception', 'Bacs'])
+    await expect(shell.sideMenu.getByRole('link', { name })).toBeVisible();
+  // Intl's French groups thousands with a narrow no-break space.
+  await expect(page.getByTestId('grid-row-count')).toHaveText('2\u202f000 lignes', { timeout: 20_000 });
+  // Job statuses come from the database too: J0240019 is Closed.
+  await shell.goto('/volume/job-dashboard/details?number=J0240019');
+  await expect(page.getByTestId('job-status')).toHaveText('Clôturé', { timeout: 20_000 });
+  await shell.goto('/volume/job-dashboard');
+  await expect(page.getByTestId('job-status-buttons').locator('[data-status="Closed"]')).toContainText('Clôturé');
+  await page.context().close();
+});
+
+test('translation admin: an edit shows after the next load; a disabled language leaves the locale popover', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  const setLanguage = async (language: 'en' | 'fr') => {
+    await page.evaluate(
+      (l) => localStorage.setItem('a1.locale', JSON.stringify({ language: l, country: 'US', format: 'mm/dd/yyyy' })),
+      language,
+    );
+    await page.reload();
+    await expect(shell.header).toBeVisible();
+  };
+
+  // The French of a side-menu name, edited on the translations screen (French is the language it opens on).
+  await shell.goto('/security/translations');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Français');
+  const grid = new GridPage(page, 'security-translations');
+  await grid.keyword.fill('db.Receiving');
+  const row = grid.bodyRows.filter({ hasText: 'db.Receiving' });
+  await expect(row).toContainText('Réception');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Translation of db.Receiving' });
+  await dialog.getByLabel('Value').fill('Réception des colis');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Translation saved: it shows after the next load')).toBeVisible();
+  await expect(row).toContainText('Réception des colis');
+
+  await setLanguage('fr');
+  await shell.goto('/operation/admin/job-dashboard');
+  await expect(shell.sideMenu.getByRole('link', { name: 'Réception des colis' })).toBeVisible();
+
+  // French disabled: after the next load the popover offers English only, and the app speaks English.
+  await setLanguage('en');
+  await shell.goto('/security/translations');
+  const french = page.getByRole('switch', { name: 'Français (fr)' });
+  await expect(french).toBeChecked();
+  // The switch follows the server's answer, so click and wait for it rather than uncheck().
+  await french.click();
+  await expect(french).not.toBeChecked();
+  await setLanguage('fr');
+  await expect(shell.headerButton('Language and format')).toBeVisible();
+  await shell.headerButton('Language and format').click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /French|Français/ })).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,22 @@
+/** Translation administration (spec 2 §3 Translation admin). */
+export const translations = {
+  title: 'Translations',
+  languages: 'Languages',
+  enabled: '%{name} enabled',
+  keys: 'Keys',
+  newKey: 'New key',
+  addKey: 'Add Key',
+  keyAdded: 'Key %{name} added',
+  language: 'Language',
+  columns: { key: 'Key', value: 'Value', enabled: 'Enabled', edit: 'Edit' },
+  edit: 'Edit',
+  editTitle: 'Translation of %{key}',
+  addTitle: 'Translate a key',
+  add: 'Add Translation',
+  value: 'Value',
+  key: 'Key',
+  isEnabled: 'Enabled',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'Translation saved: it shows after the next load',
+};

@@ -1,0 +1,35 @@
+/**
+ * The issues resource (spec 2 §3 Issue or risk): a feature's issues (issueType 1) or risks (2) are GET
+ * KanbanBoard/Issues?IssueType=&SprintId= (filter.issueType, filter.sprintId); create and update are POST and PUT
+ * KanbanBoard/Issues (always saved enabled, spec 2 §4).
+ */
+import { A1 } from '@a1/shared';
+import type { Issue, IssueUpdate, NewIssue } from '@a1/shared/contract/projecttracking';
+import { a1Call } from '../a1Client';
+import { callOptions, type ResourceCalls } from './types';
+
+const record = (i: Issue) => ({ ...i, id: i.issueId });
+const pick = (list: Issue[], id: number | undefined) => list.find((i) => i.issueId === id) ?? list[0];
+
+export const issues: ResourceCalls = {
+  async getList(params) {
+    const { issueType, sprintId } = (params.filter ?? {}) as { issueType?: 1 | 2; sprintId?: number };
+    if (!sprintId) return { data: [], total: 0 };
+    const list = await a1Call(
+      A1.kanbanIssues,
+      { query: { IssueType: issueType ?? 1, SprintId: sprintId } },
+      callOptions(params),
+    );
+    return { data: list.map(record), total: list.length };
+  },
+  async create(params) {
+    const body = { ...(params.data as NewIssue), isEnabled: true };
+    const list = await a1Call(A1.kanbanIssueCreate, { body }, callOptions(params));
+    return { data: record(list[list.length - 1]) };
+  },
+  async update(params) {
+    const body = { ...(params.data as IssueUpdate), issueId: Number(params.id), isEnabled: true };
+    const list = await a1Call(A1.kanbanIssueUpdate, { body }, callOptions(params));
+    return { data: record(pick(list, Number(params.id))) };
+  },
+};

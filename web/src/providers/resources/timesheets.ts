@@ -1,0 +1,54 @@
+/**
+ * The timesheets resource (spec 2 §3 timesheet entries): a feature's entries are GET Ticketing/FeatureTimesheet
+ * (filter.featureId), an initiative's GET Ticketing/InitiativeTimesheet (filter.initiativeId); new entries are
+ * POSTed to the same; deleting goes through Shared/Timesheet.
+ */
+import { A1, type WorkTimesheet } from '@a1/shared';
+import { a1Call } from '../a1Client';
+import { callOptions, type ResourceCalls } from './types';
+
+interface Filter {
+  featureId?: number;
+  initiativeId?: number;
+}
+interface Fields {
+  date: string;
+  hours: number;
+  description: number;
+  notes?: string | null;
+}
+
+const record = (t: WorkTimesheet) => ({ ...t });
+
+export const timesheets: ResourceCalls = {
+  async getList(params) {
+    const { featureId, initiativeId } = (params.filter ?? {}) as Filter;
+    const list = featureId
+      ? await a1Call(A1.featureTimesheetList, { query: { featureId } }, callOptions(params))
+      : initiativeId
+        ? await a1Call(A1.initiativeTimesheetList, { query: { initiativeId } }, callOptions(params))
+        : [];
+    return { data: list.map(record), total: list.length };
+  },
+  async create(params) {
+    const { featureId, initiativeId, ...fields } = params.data as Filter & Fields;
+    const created = featureId
+      ? await a1Call(A1.featureTimesheetCreate, { body: { featureId, ...fields } }, callOptions(params))
+      : await a1Call(
+          A1.initiativeTimesheetCreate,
+          { body: { initiativeId: initiativeId!, ...fields } },
+          callOptions(params),
+        );
+    return { data: record(created) };
+  },
+  async delete(params) {
+    const previous = params.previousData as (WorkTimesheet & { id: number }) | undefined;
+    const timesheetType = (previous?.timesheetType ?? 'Feature') as 'Feature' | 'Initiative' | 'Ticket';
+    await a1Call(
+      A1.sharedTimesheetDelete,
+      { query: { timesheetId: Number(params.id), id: previous?.parentId ?? 0, timesheetType } },
+      callOptions(params),
+    );
+    return { data: previous ?? { id: params.id } };
+  },
+};

@@ -1,0 +1,710 @@
+/**
+ * Edit/Add Feature, also titled Submit CRF (spec 2 §2 Modals, §4, §5, §6; shell §9): extra large, tabs General
+ * and Attachments, and for an existing feature also Timesheets, Risks, Issues, Supporting Documents and History
+ * (ours), each with its count badge; Cancel, Clone and Save. Save is disabled while a rule of spec 2 §5 holds
+ * (featureSaveBlocks); it succeeds only on status 200, otherwise the modal stays open. A new feature is sent with
+ * its pending attachments; the server creates its four placeholder tickets in the same transaction. Read-only mode
+ * disables every field, hides the upload and disables add, delete and row edits.
+ */
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Box, Button, Grid, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { A1 } from '@a1/shared';
+import { FEATURE_STATUSES, PROJECT_MESSAGES, STATUS_COMMENT_MAX } from '@a1/shared/constants/projecttracking';
+import type {
+  CrfDefaults,
+  FeatureCounts,
+  Phase,
+  Project,
+  Sprint,
+  UserOption,
+  Milestone,
+} from '@a1/shared/contract/projecttracking';
+import {
+  featureSaveBlocks,
+  featureTabs,
+  readOnlyPolicy,
+  statusCommentError,
+  type FeatureTab,
+} from '@a1/shared/rules/projecttracking/index';
+import { useA1 } from '../../providers/useA1';
+import { getSession } from '../../session/session';
+import { MessageDialog, ModalFrame, TabLabel, dayOf, savedOk, today } from '../projects/parts';
+import { FeatureAttachments, type PendingFile } from './FeatureAttachments';
+import { TimesheetList } from '../timesheets/TimesheetList';
+import { FeatureIssues } from '../issues/FeatureIssues';
+import { SupportingDocuments } from './SupportingDocuments';
+import { FeatureHistory } from './FeatureHistory';
+
+export interface FeatureDialogProps {
+  /** The feature; null for a new one. */
+  id: number | null;
+  /** A new feature from the grid: its initiative and project. */
+  milestoneId?: number;
+  projectId?: number;
+  readOnly: boolean;
+  /** Submit CRF from the user menu (shell §2, §9). */
+  submitCrf?: boolean;
+  onClose: (saved?: boolean) => void;
+}
+
+interface Draft {
+  sprintName: string;
+  projectId: number | null;
+  milestoneId: number | null;
+  phaseId: number | null;
+  status: string;
+  healthStatusId: number | null;
+  startDate: string;
+  endDate: string;
+  dueDate: string;
+  requirementsDueDate: string;
+  estimatedPoints: string;
+  progress: string;
+  sortOrder: string;
+  originalRequestor: string;
+  owner: string;
+  seniorManagerApproval: string;
+  businessAnalystName: string;
+  customer: string;
+  requestSummary: string;
+  crfLink: string;
+  sticker: string;
+  comment: string;
+  isEnabled: boolean;
+  isEffort: boolean;
+}
+
+interface Lookups {
+  defaults: CrfDefaults;
+  projects: Project[];
+  phases: Phase[];
+  health: { id: number; name: string }[];
+  owners: UserOption[];
+  users: { email: string; fullName: string }[];
+}
+
+const toDraft = (s: Sprint): Draft => ({
+  sprintName: s.sprintName,
+  projectId: s.projectId,
+  milestoneId: s.milestoneId,
+  phaseId: s.phaseId,
+  status: s.status ?? '',
+  healthStatusId: s.healthStatusId,
+  startDate: dayOf(s.startDate),
+  endDate: dayOf(s.endDate),
+  dueDate: dayOf(s.dueDate),
+  requirementsDueDate: dayOf(s.requirementsDueDate),
+  estimatedPoints: String(s.estimatedPoints ?? 0),
+  progress: String(s.progress ?? 0),
+  sortOrder: String(s.sortOrder ?? 0),
+  originalRequestor: s.originalRequestor?.email ?? '',
+  owner: s.owner?.email ?? '',
+  seniorManagerApproval: s.seniorManagerApproval?.email ?? '',
+  businessAnalystName: s.businessAnalystName ?? '',
+  customer: s.customer ?? '',
+  requestSummary: s.requestSummary ?? '',
+  crfLink: s.crfLink ?? '',
+  sticker: s.sticker ?? '',
+  comment: s.comment ?? '',
+  isEnabled: s.isEnabled,
+  isEffort: s.isEffort,
+});
+
+const person = (email: string) => (email.trim() ? { email: email.trim() } : null);
+const day = (value: string) => (value ? value : null);
+const int = (value: string) => (value.trim() === '' ? undefined : Math.trunc(Number(value)));
+
+export function FeatureDialog({
+  id,
+  milestoneId,
+  projectId,
+  readOnly,
+  submitCrf = false,
+  onClose,
+}: FeatureDialogProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.feature.${key}`, options);
+  const a1 = useA1();
+  const policy = readOnlyPolicy(readOnly);
+  const isNew = id === null;
+  const [lookups, setLookups] = useState<Lookups | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [milestones, setMilestones] = useState<Milestone[]>([]);
+  const [counts, setCounts] = useState<FeatureCounts | null>(null);
+  const [tab, setTab] = useState<FeatureTab>('general');
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [cloned, setCloned] = useState<string | null>(null);
+
+  const quiet = { quiet: true } as const;
+
+  // Lookups and the feature; failed loads are silently ignored (spec 2 §8).
+  useEffect(() => {
+    let live = true;
+    const safe = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
+    void (async () => {
+      const [defaults, projects, phases, health, owners, users, sprint] = await Promise.all([
+        a1.call(A1.crfDefaults, undefined, quiet),
+        safe(a1.call(A1.kanbanProjects, { query: {} }, quiet), []),
+        safe(a1.call(A1.projectPhaseList, undefined, quiet), []),
+        safe(a1.call(A1.healthStatusList, undefined, quiet), []),
+        safe(a1.call(A1.processOwners, undefined, quiet), []),
+        safe(a1.call(A1.ticketUserList, undefined, quiet), []),
+        isNew
+          ? Promise.resolve(null)
+          : safe(
+              a1.call(A1.kanbanSprints, { query: { sprintId: id, includeDisabled: true } }, quiet).then((s) => s[0]),
+              null,
+            ),
+      ]);
+      if (!live) return;
+      setLookups({
+        defaults,
+        projects,
+        phases,
+        health,
+        owners,
+        users: users.map((u) => ({ email: u.email, fullName: u.fullName })),
+      });
+      if (sprint) {
+        setDraft(toDraft(sprint));
+        return;
+      }
+      const me = getSession();
+      // Submit CRF starts from the CRF defaults of shell §9; a new feature from the grid from its row (spec 2 §4).
+      setDraft({
+        sprintName: '',
+        projectId: submitCrf ? defaults.projectId : (projectId ?? null),
+        milestoneId: submitCrf ? defaults.milestoneId : (milestoneId ?? null),
+        phaseId: defaults.phaseId,
+        status: '',
+        healthStatusId: null,
+        startDate: today(),
+        endDate: '',
+        dueDate: '',
+        requirementsDueDate: '',
+        estimatedPoints: '0',
+        progress: '0',
+        sortOrder: submitCrf ? String(defaults.sortOrder) : '0',
+        originalRequestor: '',
+        owner: me?.userName ?? '',
+        seniorManagerApproval: defaults.processOwnerEmail ?? '',
+        businessAnalystName: '',
+        customer: '',
+        requestSummary: '',
+        crfLink: '',
+        sticker: '',
+        comment: '',
+        isEnabled: true,
+        isEffort: false,
+      });
+    })().catch(() => {
+      if (live) onClose();
+    });
+    return () => {
+      live = false;
+    };
+    // Loaded once per opened feature.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const refreshCounts = useCallback(() => {
+    if (isNew || id === null) return;
+    a1.call(A1.featureCounts, { query: { sprintId: id } }, { quiet: true })
+      .then(setCounts)
+      .catch(() => undefined);
+  }, [a1, id, isNew]);
+  useEffect(refreshCounts, [refreshCounts]);
+
+  // The initiatives of the chosen project (cascading choice).
+  const chosenProject = draft?.projectId ?? null;
+  useEffect(() => {
+    if (!chosenProject) {
+      setMilestones([]);
+      return;
+    }
+    a1.call(A1.kanbanMilestones, { query: { ProjectID: chosenProject } }, { quiet: true })
+      .then(setMilestones)
+      .catch(() => setMilestones([]));
+  }, [a1, chosenProject]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+  const text = (key: keyof Draft) => (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value as never);
+
+  const blocks = useMemo(
+    () =>
+      draft
+        ? featureSaveBlocks(
+            {
+              sprintName: draft.sprintName,
+              phaseId: draft.phaseId,
+              seniorManagerApproval: person(draft.seniorManagerApproval),
+              requestSummary: draft.requestSummary,
+              originalRequestor: person(draft.originalRequestor),
+              projectId: draft.projectId,
+              milestoneId: draft.milestoneId,
+              healthStatusId: draft.healthStatusId,
+              comment: draft.comment,
+            },
+            { readOnly, submitCrf, isNew },
+          )
+        : ['readOnly'],
+    [draft, readOnly, submitCrf, isNew],
+  );
+  const commentError = statusCommentError(draft?.comment);
+
+  const body = () => {
+    const d = draft!;
+    return {
+      sprintName: d.sprintName.trim(),
+      milestoneId: d.milestoneId!,
+      projectId: d.projectId!,
+      startDate: day(d.startDate),
+      endDate: day(d.endDate),
+      dueDate: day(d.dueDate),
+      requirementsDueDate: day(d.requirementsDueDate),
+      estimatedPoints: int(d.estimatedPoints) ?? 0,
+      comment: d.comment || null,
+      status: (FEATURE_STATUSES as readonly string[]).includes(d.status)
+        ? (d.status as (typeof FEATURE_STATUSES)[number])
+        : undefined,
+      progress: int(d.progress) ?? 0,
+      sortOrder: int(d.sortOrder) ?? 0,
+      isEnabled: d.isEnabled,
+      isEffort: d.isEffort,
+      phaseId: d.phaseId!,
+      originalRequestor: person(d.originalRequestor),
+      owner: person(d.owner),
+      seniorManagerApproval: person(d.seniorManagerApproval)!,
+      healthStatusId: d.healthStatusId!,
+      customer: d.customer || null,
+      requestSummary: d.requestSummary,
+      crfLink: d.crfLink || null,
+      sticker: d.sticker || null,
+    };
+  };
+
+  const save = async () => {
+    if (!draft || blocks.length) return;
+    setSaving(true);
+    try {
+      const envelope = isNew
+        ? await a1.callEnvelope(A1.kanbanSprintCreate, {
+            body: { ...body(), attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })) },
+          })
+        : await a1.callEnvelope(A1.kanbanSprintUpdate, { body: { sprintId: id, ...body() } });
+      // Saved only on status 200 (spec 2 §8); otherwise the modal stays open (the wrapper said why).
+      if (savedOk(envelope)) onClose(true);
+    } catch {
+      // The wrapper has shown the error; the modal stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const clone = async () => {
+    if (id === null || !draft) return;
+    try {
+      const copy = await a1.call(A1.cloneCrf, { body: { id, name: draft.sprintName } });
+      setCloned(copy.name);
+    } catch {
+      // The wrapper has shown the error.
+    }
+  };
+
+  const title = submitCrf ? t('submitTitle') : isNew ? t('addTitle') : t('editTitle');
+  const disabled = policy.fieldsDisabled;
+  const tabs = featureTabs(isNew);
+  const countOf: Partial<Record<FeatureTab, number | undefined>> = {
+    attachments: isNew ? pending.length : counts?.attachments,
+    timesheets: counts?.timesheets,
+    risks: counts?.risks,
+    issues: counts?.issues,
+    supportingDocuments: counts?.supportingDocuments,
+    history: counts?.history,
+  };
+
+  const userOptions = (list: { email: string; fullName: string }[], current: string) => {
+    const all =
+      current && !list.some((u) => u.email === current) ? [{ email: current, fullName: current }, ...list] : list;
+    return [
+      <MenuItem key="" value="" aria-label={translate('a1.projects.common.none')}>
+        &nbsp;
+      </MenuItem>,
+      ...all.map((u) => (
+        <MenuItem key={u.email} value={u.email}>
+          {u.fullName === u.email ? u.email : `${u.fullName} (${u.email})`}
+        </MenuItem>
+      )),
+    ];
+  };
+
+  return (
+    <>
+      <ModalFrame
+        titleId="a1-feature-title"
+        title={title}
+        onClose={() => onClose()}
+        actions={
+          <>
+            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
+            {!isNew && !submitCrf && (
+              <Button onClick={() => void clone()} disabled={readOnly || !draft}>
+                {t('clone')}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={blocks.length > 0 || saving}
+              data-blocks={blocks.join(' ')}
+            >
+              {translate('a1.projects.common.save')}
+            </Button>
+          </>
+        }
+      >
+        {!draft || !lookups ? (
+          <Box sx={{ p: 4, textAlign: 'center' }} role="status">
+            {translate('a1.projects.common.loading')}
+          </Box>
+        ) : (
+          <>
+            <Tabs value={tab} onChange={(_, next: FeatureTab) => setTab(next)} variant="scrollable" sx={{ mb: 2 }}>
+              {tabs.map((key) => (
+                <Tab key={key} value={key} label={<TabLabel label={t(`tabs.${key}`)} count={countOf[key]} />} />
+              ))}
+            </Tabs>
+            {tab === 'general' && (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField
+                    label={t('name')}
+                    value={draft.sprintName}
+                    onChange={text('sprintName')}
+                    required
+                    fullWidth
+                    disabled={disabled}
+                    slotProps={{ htmlInput: { maxLength: 200 } }}
+                  />
+                </Grid>
+                {!submitCrf && (
+                  <>
+                    <Grid size={{ xs: 12, md: 3 }}>
+                      <TextField
+                        select
+                        label={t('project')}
+                        value={draft.projectId ?? ''}
+                        onChange={(e) => {
+                          set('projectId', Number(e.target.value) || null);
+                          set('milestoneId', null);
+                        }}
+                        required
+                        fullWidth
+                        disabled={disabled}
+                      >
+                        {lookups.projects.map((p) => (
+                          <MenuItem key={p.projectId} value={p.projectId}>
+                            {p.projectName}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 3 }}>
+                      <TextField
+                        select
+                        label={t('initiative')}
+                        value={milestones.some((m) => m.milestoneID === draft.milestoneId) ? draft.milestoneId : ''}
+                        onChange={(e) => set('milestoneId', Number(e.target.value) || null)}
+                        required
+                        fullWidth
+                        disabled={disabled}
+                      >
+                        {milestones.map((m) => (
+                          <MenuItem key={m.milestoneID} value={m.milestoneID}>
+                            {m.milestoneText}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </Grid>
+                  </>
+                )}
+                <Grid size={{ xs: 12, md: 3 }}>
+                  <TextField
+                    select
+                    label={t('phase')}
+                    value={lookups.phases.some((p) => p.id === draft.phaseId) ? draft.phaseId : ''}
+                    onChange={(e) => set('phaseId', Number(e.target.value) || null)}
+                    required
+                    fullWidth
+                    disabled={disabled}
+                  >
+                    {lookups.phases.map((p) => (
+                      <MenuItem key={p.id} value={p.id}>
+                        {p.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, md: 3 }}>
+                  <TextField
+                    select
+                    label={t('health')}
+                    value={draft.healthStatusId ?? ''}
+                    onChange={(e) => set('healthStatusId', Number(e.target.value) || null)}
+                    required
+                    fullWidth
+                    disabled={disabled}
+                  >
+                    {lookups.health.map((h) => (
+                      <MenuItem key={h.id} value={h.id}>
+                        {h.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                {!submitCrf && (
+                  <Grid size={{ xs: 12, md: 3 }}>
+                    <TextField
+                      select
+                      label={t('status')}
+                      value={draft.status}
+                      onChange={text('status')}
+                      fullWidth
+                      disabled={disabled}
+                    >
+                      <MenuItem value="" aria-label={translate('a1.projects.common.none')}>
+                        &nbsp;
+                      </MenuItem>
+                      {FEATURE_STATUSES.map((s) => (
+                        <MenuItem key={s} value={s}>
+                          {s}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </Grid>
+                )}
+                <Grid size={{ xs: 12, md: 3 }}>
+                  <TextField
+                    label={t('startDate')}
+                    type="date"
+                    value={draft.startDate}
+                    onChange={text('startDate')}
+                    fullWidth
+                    // Submit-CRF mode: the start date is disabled (spec 2 §5).
+                    disabled={disabled || submitCrf}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Grid>
+                {!submitCrf && (
+                  <>
+                    <Grid size={{ xs: 12, md: 3 }}>
+                      <TextField
+                        label={t('endDate')}
+                        type="date"
+                        value={draft.endDate}
+                        onChange={text('endDate')}
+                        fullWidth
+                        disabled={disabled}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 3 }}>
+                      <TextField
+                        label={t('requirementsDueDate')}
+                        type="date"
+                        value={draft.requirementsDueDate}
+                        onChange={text('requirementsDueDate')}
+                        fullWidth
+                        disabled={disabled}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 3 }}>
+                      <TextField
+                        label={t('dueDate')}
+                        type="date"
+                        value={draft.dueDate}
+                        onChange={text('dueDate')}
+                        fullWidth
+                        disabled={disabled}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 2 }}>
+                      <TextField
+                        label={t('estimatedPoints')}
+                        type="number"
+                        value={draft.estimatedPoints}
+                        onChange={text('estimatedPoints')}
+                        fullWidth
+                        disabled={disabled}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 2 }}>
+                      <TextField
+                        label={t('sortOrder')}
+                        type="number"
+                        value={draft.sortOrder}
+                        onChange={text('sortOrder')}
+                        fullWidth
+                        disabled={disabled}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 2 }}>
+                      <TextField
+                        label={t('progress')}
+                        type="number"
+                        value={draft.progress}
+                        onChange={text('progress')}
+                        fullWidth
+                        disabled={disabled}
+                        slotProps={{ htmlInput: { min: 0, max: 100 } }}
+                      />
+                    </Grid>
+                  </>
+                )}
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    select
+                    label={t('originalRequestor')}
+                    value={draft.originalRequestor}
+                    onChange={text('originalRequestor')}
+                    required={submitCrf || isNew}
+                    fullWidth
+                    disabled={disabled}
+                  >
+                    {userOptions(lookups.users, draft.originalRequestor)}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    select
+                    label={t('owner')}
+                    value={draft.owner}
+                    onChange={text('owner')}
+                    fullWidth
+                    // Submit-CRF mode: the requester is disabled (spec 2 §5).
+                    disabled={disabled || submitCrf}
+                  >
+                    {userOptions(lookups.users, draft.owner)}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    select
+                    label={t('seniorManagerApproval')}
+                    value={draft.seniorManagerApproval}
+                    onChange={text('seniorManagerApproval')}
+                    required
+                    fullWidth
+                    disabled={disabled}
+                  >
+                    {userOptions(
+                      lookups.owners.map((o) => ({ email: o.userEmail, fullName: o.userFullName })),
+                      draft.seniorManagerApproval,
+                    )}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  {/* The business analyst field is always disabled (spec 2 §5). */}
+                  <TextField label={t('businessAnalyst')} value={draft.businessAnalystName} fullWidth disabled />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    label={t('customer')}
+                    value={draft.customer}
+                    onChange={text('customer')}
+                    fullWidth
+                    disabled={disabled}
+                  />
+                </Grid>
+                {!submitCrf && (
+                  <>
+                    <Grid size={{ xs: 12, md: 2 }}>
+                      <TextField
+                        label={t('sticker')}
+                        value={draft.sticker}
+                        onChange={text('sticker')}
+                        fullWidth
+                        disabled={disabled}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 2 }}>
+                      <TextField
+                        label={t('crfLink')}
+                        value={draft.crfLink}
+                        onChange={text('crfLink')}
+                        fullWidth
+                        disabled={disabled}
+                      />
+                    </Grid>
+                  </>
+                )}
+                <Grid size={12}>
+                  <TextField
+                    label={t('requestSummary')}
+                    value={draft.requestSummary}
+                    onChange={text('requestSummary')}
+                    required
+                    fullWidth
+                    multiline
+                    minRows={3}
+                    disabled={disabled}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    label={t('comment')}
+                    value={draft.comment}
+                    onChange={text('comment')}
+                    fullWidth
+                    multiline
+                    minRows={2}
+                    disabled={disabled}
+                    error={!!commentError}
+                    helperText={commentError ?? `${draft.comment.length} / ${STATUS_COMMENT_MAX}`}
+                  />
+                </Grid>
+              </Grid>
+            )}
+            {tab === 'attachments' && (
+              <FeatureAttachments
+                sprintId={id}
+                upload={policy.attachmentUpload}
+                canDelete={policy.deleteEnabled}
+                pending={pending}
+                onPending={setPending}
+                onChanged={refreshCounts}
+              />
+            )}
+            {tab === 'timesheets' && id !== null && (
+              <TimesheetList kind="Feature" parentId={id} readOnly={readOnly} onChanged={refreshCounts} />
+            )}
+            {tab === 'risks' && id !== null && (
+              <FeatureIssues sprintId={id} issueType={2} readOnly={readOnly} onChanged={refreshCounts} />
+            )}
+            {tab === 'issues' && id !== null && (
+              <FeatureIssues sprintId={id} issueType={1} readOnly={readOnly} onChanged={refreshCounts} />
+            )}
+            {tab === 'supportingDocuments' && id !== null && (
+              <SupportingDocuments featureId={id} readOnly={readOnly} onChanged={refreshCounts} />
+            )}
+            {tab === 'history' && id !== null && <FeatureHistory objectType="feature" objectId={id} />}
+          </>
+        )}
+      </ModalFrame>
+      {cloned !== null && (
+        <MessageDialog
+          title={t('clonedTitle')}
+          message={PROJECT_MESSAGES.cloned(cloned)}
+          onOk={() => {
+            setCloned(null);
+            onClose(true);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * Edit/Add Issue or Risk (spec 2 §2 Modals, §3, §4, §5): priority (High, Medium, Low), description, status (Open,
+ * Closed, Void) and issue date are required, close-out date optional; always saved enabled. An existing one shows
+ * its comments grid with Add Comment; a comment row opens Edit Issue Comment (not in read-only mode), whose Delete
+ * asks 'Are you sure?' and saves the comment disabled.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import { useTranslate } from 'react-admin';
+import { A1 } from '@a1/shared';
+import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttracking';
+import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
+import { isIssueCommentValid, issueMissingFields } from '@a1/shared/rules/projecttracking/index';
+import { useA1 } from '../../providers/useA1';
+import { ConfirmDialog, ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+
+export function IssueDialog({
+  issue,
+  sprintId,
+  issueType,
+  readOnly,
+  onClose,
+}: {
+  issue: Issue | null;
+  sprintId: number;
+  issueType: 1 | 2;
+  readOnly: boolean;
+  onClose: (saved?: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`a1.projects.issue.${key}`);
+  const a1 = useA1();
+  const [values, setValues] = useState({
+    priority: issue?.priority ?? null,
+    description: issue?.description ?? '',
+    status: issue?.status ?? 'Open',
+    issueDate: issue ? dayOf(issue.issueDate) : today(),
+    closeOutDate: issue ? dayOf(issue.closeOutDate) : '',
+  });
+  const [comments, setComments] = useState<IssueComment[]>([]);
+  const [comment, setComment] = useState<IssueComment | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const missing = issueMissingFields(values);
+
+  const loadComments = useCallback(() => {
+    if (!issue) return;
+    a1.call(A1.kanbanIssueComments, { query: { IssueId: issue.issueId } }, { quiet: true })
+      .then((list) => setComments(list.filter((c) => c.isEnabled)))
+      .catch(() => undefined);
+  }, [a1, issue]);
+  useEffect(loadComments, [loadComments]);
+
+  const save = async () => {
+    setBusy(true);
+    const body = {
+      issueType,
+      sprintId,
+      priority: values.priority!,
+      description: values.description.trim(),
+      status: values.status as (typeof ISSUE_STATUSES)[number],
+      issueDate: values.issueDate,
+      closeOutDate: values.closeOutDate || null,
+      // Issues and risks are always saved enabled (spec 2 §4).
+      isEnabled: true,
+    };
+    try {
+      if (issue) await a1.call(A1.kanbanIssueUpdate, { body: { issueId: issue.issueId, ...body } });
+      else await a1.call(A1.kanbanIssueCreate, { body });
+      onClose(true);
+    } catch {
+      // Shown by the wrapper; the modal stays open.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kind = issueType === 1 ? 'Issue' : 'Risk';
+  return (
+    <>
+      <ModalFrame
+        titleId="a1-issue-title"
+        title={t(issue ? `edit${kind}` : `add${kind}`)}
+        onClose={() => onClose()}
+        actions={
+          <>
+            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
+            <Button variant="contained" disabled={readOnly || missing.length > 0 || busy} onClick={() => void save()}>
+              {translate('a1.projects.common.save')}
+            </Button>
+          </>
+        }
+      >
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField
+              select
+              label={t('priority')}
+              required
+              fullWidth
+              disabled={readOnly}
+              value={values.priority ?? ''}
+              onChange={(e) => setValues({ ...values, priority: Number(e.target.value) || null })}
+            >
+              {ISSUE_PRIORITIES.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField
+              select
+              label={t('status')}
+              required
+              fullWidth
+              disabled={readOnly}
+              value={values.status}
+              onChange={(e) => setValues({ ...values, status: e.target.value })}
+            >
+              {ISSUE_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField
+              label={t('issueDate')}
+              type="date"
+              required
+              fullWidth
+              disabled={readOnly}
+              value={values.issueDate}
+              onChange={(e) => setValues({ ...values, issueDate: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField
+              label={t('closeOutDate')}
+              type="date"
+              fullWidth
+              disabled={readOnly}
+              value={values.closeOutDate}
+              onChange={(e) => setValues({ ...values, closeOutDate: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label={t('description')}
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              disabled={readOnly}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+            />
+          </Grid>
+        </Grid>
+        {issue && (
+          <Stack spacing={1} sx={{ mt: 3 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography component="h3" variant="subtitle1">
+                {t('comments')}
+              </Typography>
+              <Button startIcon={<AddCommentIcon />} disabled={readOnly} onClick={() => setComment('new')}>
+                {t('addComment')}
+              </Button>
+            </Stack>
+            <SimpleTable<IssueComment>
+              label={t('comments')}
+              rows={comments}
+              rowKey={(c) => c.id}
+              onRowClick={readOnly ? undefined : (c) => setComment(c)}
+              columns={[
+                { title: t('comment'), render: (c) => c.comment },
+                { title: t('createdBy'), render: (c) => c.createdBy },
+                { title: t('createdOn'), render: (c) => showDate(c.createdOn) },
+              ]}
+            />
+          </Stack>
+        )}
+      </ModalFrame>
+      {comment && issue && (
+        <IssueCommentDialog
+          comment={comment === 'new' ? null : comment}
+          issueId={issue.issueId}
+          readOnly={readOnly}
+          onClose={(saved) => {
+            setComment(null);
+            if (saved) loadComments();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Add or Edit Issue Comment (spec 2 §2, §4, §5): the text is required; Delete saves it disabled (soft delete). */
+export function IssueCommentDialog({
+  comment,
+  issueId,
+  readOnly,
+  onClose,
+}: {
+  comment: IssueComment | null;
+  issueId: number;
+  readOnly: boolean;
+  onClose: (saved?: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`a1.projects.issue.${key}`);
+  const a1 = useA1();
+  const [text, setText] = useState(comment?.comment ?? '');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const write = async (isEnabled: boolean) => {
+    setBusy(true);
+    try {
+      if (comment)
+        await a1.call(A1.kanbanIssueCommentUpdate, {
+          body: {
+            id: comment.id,
+            featureIssueId: issueId,
+            comment: isEnabled ? text.trim() : comment.comment,
+            isEnabled,
+          },
+        });
+      else await a1.call(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: text.trim() } });
+      onClose(true);
+    } catch {
+      // Shown by the wrapper.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ModalFrame
+        titleId="a1-issue-comment-title"
+        title={comment ? t('editComment') : t('addComment')}
+        onClose={() => onClose()}
+        actions={
+          <>
+            {comment && (
+              <Button color="error" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
+                {translate('a1.projects.common.delete')}
+              </Button>
+            )}
+            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
+            <Button
+              variant="contained"
+              disabled={readOnly || busy || !isIssueCommentValid(text)}
+              onClick={() => void write(true)}
+            >
+              {translate('a1.projects.common.save')}
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label={t('comment')}
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          disabled={readOnly}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+      </ModalFrame>
+      {confirming && (
+        <ConfirmDialog
+          onNo={() => setConfirming(false)}
+          onYes={() => {
+            setConfirming(false);
+            void write(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

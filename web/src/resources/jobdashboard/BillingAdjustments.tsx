@@ -1,0 +1,67 @@
+/**
+ * Billing adjustments (spec 2 §7 BillingJobAdjustment) on a job's Adjustments tab: the adjustments still waiting
+ * for the billing system, oldest first, which Post to Billing sends with the job's sales order.
+ */
+import { useEffect, useState } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { A1, type JobAdjustment } from '@a1/shared';
+import { useA1 } from '../../providers/useA1';
+
+interface Props {
+  jobId: number;
+  /** Changes whenever the job's adjustments may have changed (added, deleted, billed). */
+  version: unknown;
+}
+
+export function BillingAdjustments({ jobId, version }: Props) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`a1.jobdashboard.details.billingAdjustments.${key}`);
+  const a1 = useA1();
+  const [rows, setRows] = useState<JobAdjustment[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    a1.call(A1.billingJobAdjustments, { query: { jobId } }, { quiet: true }).then(
+      (answer) => live && setRows(answer),
+      () => live && setRows([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [a1, jobId, version]);
+
+  return (
+    <section aria-labelledby="a1-billing-adjustments-title">
+      <Typography id="a1-billing-adjustments-title" component="h3" variant="subtitle1">
+        {t('title')}
+      </Typography>
+      {rows === null ? (
+        <Typography role="status">{t('loading')}</Typography>
+      ) : rows.length === 0 ? (
+        <Typography>{t('empty')}</Typography>
+      ) : (
+        <Table size="small" aria-label={t('title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('option')}</TableCell>
+              <TableCell>{t('quantity')}</TableCell>
+              <TableCell>{t('by')}</TableCell>
+              <TableCell>{t('on')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.option}</TableCell>
+                <TableCell>{r.quantity}</TableCell>
+                <TableCell>{r.createdBy}</TableCell>
+                <TableCell>{new Date(r.createdOn).toLocaleString()}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

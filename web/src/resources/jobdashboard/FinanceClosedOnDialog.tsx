@@ -1,0 +1,136 @@
+/**
+ * Edit Finance Closed On (spec 3 §2, §4, §5, §6, §8): the date is required; Save is disabled when the date is
+ * invalid, while saving, or for a user who is not a finance admin (whose dialog is read-only, with the
+ * access-restricted message and the button's tooltip). A save answering above 0 hands the new values to the
+ * grid, which updates the row in place; a failed save clears the saving state and shows no message.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { A1, type Job } from '@a1/shared';
+import { useA1 } from '../../providers/useA1';
+import { getSession } from '../../session/session';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+interface Props {
+  job: Job;
+  financeAdmin: boolean;
+  onClose: () => void;
+  onSaved: (patch: Partial<Job>) => void;
+}
+
+export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`a1.jobdashboard.finance.${key}`, options);
+  const a1 = useA1();
+  const [value, setValue] = useState(job.financeClosedOn ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const valid = isDay(value);
+  const disabled = !valid || saving || !financeAdmin;
+
+  const save = async () => {
+    if (disabled) return;
+    setSaving(true);
+    try {
+      const answer = await a1.call(
+        A1.financeClosedOn,
+        { body: { JobId: job.id, FinanceClosedOn: value } },
+        { quiet: true },
+      );
+      if (answer > 0) {
+        const now = new Date().toISOString();
+        const by = getSession()?.userFullName || t('unknownUser');
+        onSaved({
+          financeClosedOn: value,
+          // The first save sets the created audit fields; every save the updated ones.
+          financeClosedOnCreatedOn: job.financeClosedOnCreatedOn ?? now,
+          financeClosedOnCreatedBy: job.financeClosedOnCreatedBy ?? by,
+          financeClosedOnUpdatedOn: now,
+          financeClosedOnUpdatedBy: by,
+        });
+        return;
+      }
+    } catch {
+      // Spec 3 §8: a failed save clears the saving state and shows no message.
+    }
+    setSaving(false);
+  };
+
+  const saveButton = (
+    <Button variant="contained" onClick={() => void save()} disabled={disabled}>
+      {t('save')}
+    </Button>
+  );
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="a1-finance-closed-on-title" fullWidth maxWidth="xs">
+      <DialogTitle id="a1-finance-closed-on-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Typography>{t('job', { number: job.number })}</Typography>
+          {!financeAdmin && <Alert severity="warning">{t('restricted')}</Alert>}
+          <TextField
+            type="date"
+            label={t('date')}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            required
+            disabled={!financeAdmin}
+            error={touched && !valid}
+            helperText={touched && !valid ? t('required') : ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !financeAdmin } }}
+            autoFocus={financeAdmin}
+          />
+          {job.financeClosedOnCreatedOn && (
+            <Typography variant="body2">
+              {t('created', {
+                on: new Date(job.financeClosedOnCreatedOn).toLocaleString(),
+                by: job.financeClosedOnCreatedBy ?? t('unknownUser'),
+              })}
+            </Typography>
+          )}
+          {job.financeClosedOnUpdatedOn && (
+            <Typography variant="body2">
+              {t('updated', {
+                on: new Date(job.financeClosedOnUpdatedOn).toLocaleString(),
+                by: job.financeClosedOnUpdatedBy ?? t('unknownUser'),
+              })}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        {financeAdmin ? (
+          saveButton
+        ) : (
+          // A disabled button fires no events: the tooltip hangs on a wrapper that can take focus.
+          <Tooltip title={t('tooltip')}>
+            <Box component="span" tabIndex={0} data-testid="finance-save-wrapper">
+              {saveButton}
+            </Box>
+          </Tooltip>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

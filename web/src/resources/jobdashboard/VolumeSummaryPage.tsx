@@ -1,0 +1,105 @@
+/**
+ * Volume summary (volume/summary, shell §2 Routes): the jobs of the job dashboard's default Created On range
+ * (60 days ago to 1 day ahead), counted by status (with the status icons) and by customer.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { A1, type Job, type JobStatusCount } from '@a1/shared';
+import { defaultJobRange } from '@a1/shared/rules/jobs/index';
+import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
+import { JobStatusIcon } from './statusIcons';
+
+export function VolumeSummaryPage() {
+  const translate = useTranslate();
+  const dbName = useDbName();
+  const t = (key: string, options?: object) => translate(`a1.jobdashboard.summary.${key}`, options);
+  const a1 = useA1();
+  const [range] = useState(defaultJobRange);
+  const [answer, setAnswer] = useState<{ jobs: Job[]; statuses: JobStatusCount[] } | null>(null);
+  useEffect(() => {
+    a1.call(A1.jobList, { query: range }).then(setAnswer, () => undefined);
+  }, [a1, range]);
+  const byCustomer = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const job of answer?.jobs ?? []) counts.set(job.customer, (counts.get(job.customer) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  }, [answer]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <Typography component="h1" variant="h5">
+        {t('title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('range', { start: range.startDate, end: range.endDate })}</Typography>
+      {!answer ? (
+        <Box role="status">
+          <CircularProgress size={20} /> {t('loading')}
+        </Box>
+      ) : (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+          <Paper variant="outlined">
+            <Table size="small" aria-label={t('byStatus')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('status')}</TableCell>
+                  <TableCell align="right">{t('jobs')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {answer.statuses.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <Stack direction="row" spacing={1} alignItems="center">
+                        <JobStatusIcon status={s.name} />
+                        <span>{dbName(s.name)}</span>
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">{s.count.toLocaleString()}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('total')}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {answer.jobs.length.toLocaleString()}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </Paper>
+          <Paper variant="outlined">
+            <Table size="small" aria-label={t('byCustomer')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('customer')}</TableCell>
+                  <TableCell align="right">{t('jobs')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {byCustomer.map(([customer, count]) => (
+                  <TableRow key={customer}>
+                    <TableCell>{customer}</TableCell>
+                    <TableCell align="right">{count.toLocaleString()}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+/** Manager overrides (security/manager-overrides, spec 3 §6): the override reasons (add, delete) and the log. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { A1, type ManagerOverrideLogEntry, type ManagerOverrideReason } from '@a1/shared';
+import type { GridColumn } from '@a1/shared/rules/grid/index';
+import { DataGrid } from '../../grid';
+import { useA1 } from '../../providers/useA1';
+
+type LogRow = ManagerOverrideLogEntry & Record<string, unknown>;
+
+export function OverridesPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const a1 = useA1();
+  const [reasons, setReasons] = useState<ManagerOverrideReason[]>([]);
+  const [log, setLog] = useState<LogRow[] | null>(null);
+  const [reason, setReason] = useState('');
+  const t = (k: string, o?: object) => translate(`a1.security.overrides.${k}`, o);
+
+  const load = useCallback(() => {
+    a1.call(A1.managerOverrideReasonList).then(setReasons, () => undefined);
+    a1.call(A1.managerOverrideLogList).then(
+      (rows) => setLog(rows as LogRow[]),
+      () => setLog([]),
+    );
+  }, [a1]);
+  useEffect(load, [load]);
+
+  const add = async () => {
+    try {
+      await a1.call(A1.managerOverrideReasonAdd, { body: { reason: reason.trim() } });
+      setReason('');
+      load();
+    } catch {
+      // The error dialog has said why.
+    }
+  };
+  const remove = async (r: ManagerOverrideReason) => {
+    try {
+      await a1.call(A1.managerOverrideReasonDelete, { query: { overrideId: r.overrideId } });
+      notify(t('deleted', { reason: r.reason }), { type: 'success' });
+      load();
+    } catch {
+      // The error dialog has said why.
+    }
+  };
+  const columns = useMemo<GridColumn<LogRow>[]>(() => {
+    const c = (k: string) => translate(`a1.security.overrides.columns.${k}`);
+    return [
+      { title: c('user'), value: 'userFullName', type: 'string', canFilter: true },
+      { title: c('action'), value: 'overrideAction', type: 'string', canFilter: true },
+      { title: c('reason'), value: 'overrideReason', type: 'string', canFilter: true },
+      { title: c('by'), value: 'createdBy', type: 'string', canFilter: true },
+      { title: c('on'), value: 'createdOn', type: 'dateTime', exportType: 'dateTime' },
+    ];
+  }, [translate]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper sx={{ p: 2, width: { md: 360 } }}>
+          <Typography component="h2" variant="h6">
+            {t('reasons')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+            <TextField size="small" label={t('newReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Button variant="contained" disabled={!reason.trim()} onClick={() => void add()}>
+              {t('add')}
+            </Button>
+          </Stack>
+          <List dense aria-label={t('reasons')}>
+            {reasons.map((r) => (
+              <ListItem
+                key={r.overrideId}
+                secondaryAction={
+                  <IconButton edge="end" aria-label={t('delete', { reason: r.reason })} onClick={() => void remove(r)}>
+                    <DeleteIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={r.reason} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" variant="h6">
+            {t('log')}
+          </Typography>
+          <DataGrid<LogRow>
+            gridId="security-override-log"
+            title={t('log')}
+            columns={columns}
+            rows={log ?? []}
+            loading={log === null}
+            onRefresh={load}
+          />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

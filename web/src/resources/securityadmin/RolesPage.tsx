@@ -1,0 +1,187 @@
+/**
+ * Roles (security/roles, spec 3 §6): the roles, a new role by name, and the chosen role's menu modules as a tree
+ * of main modules and their side-menu items, each checked when the role grants it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { A1, type Role, type RoleModule } from '@a1/shared';
+import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
+import { AuditHistory } from './AuditHistory';
+
+export function RolesPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dbName = useDbName();
+  const a1 = useA1();
+  const [roles, setRoles] = useState<Role[] | null>(null);
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Role | null>(null);
+  const [tree, setTree] = useState<RoleModule[] | null>(null);
+  const [granted, setGranted] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  const t = (k: string, o?: object) => translate(`a1.security.roles.${k}`, o);
+
+  const load = useCallback(() => a1.call(A1.roleList).then(setRoles, () => setRoles([])), [a1]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (!chosen) return;
+    setTree(null);
+    a1.call(A1.roleModules, { query: { roleId: chosen.roleId } }).then(
+      (modules) => {
+        setTree(modules);
+        setGranted(new Set(modules.flatMap((m) => m.items.filter((i) => i.assigned).map((i) => i.menuItemId))));
+      },
+      () => setTree([]),
+    );
+  }, [a1, chosen]);
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const role = await a1.call(A1.roleCreate, { query: { roleName: name.trim() } });
+      notify(t('created', { name: role.roleName }), { type: 'success' });
+      setName('');
+      await load();
+      setChosen(role);
+    } catch {
+      // The error dialog has said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const modules = await a1.call(A1.roleModulesAssign, {
+        query: { roleId: chosen.roleId },
+        body: { menuItemIds: [...granted] },
+      });
+      setTree(modules);
+      setVersion((v) => v + 1);
+      notify(t('modulesSaved', { name: chosen.roleName }), { type: 'success' });
+    } catch {
+      // The error dialog has said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = (ids: number[], on: boolean) =>
+    setGranted((set) => {
+      const next = new Set(set);
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper sx={{ p: 2, width: { md: 320 } }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+            <TextField
+              size="small"
+              label={t('newRole')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && name.trim()) void create();
+              }}
+            />
+            <Button variant="contained" disabled={!name.trim() || busy} onClick={() => void create()}>
+              {t('create')}
+            </Button>
+          </Stack>
+          <List dense aria-label={t('title')}>
+            {(roles ?? []).map((r) => (
+              <ListItem key={r.roleId} disablePadding>
+                <ListItemButton selected={chosen?.roleId === r.roleId} onClick={() => setChosen(r)}>
+                  <ListItemText primary={r.roleName} secondary={t('users', { smart_count: r.userCount })} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+        <Paper sx={{ p: 2, flex: 1 }}>
+          {!chosen ? (
+            <Typography>{t('pick')}</Typography>
+          ) : (
+            <>
+              <Typography component="h2" variant="h6">
+                {t('modulesOf', { name: chosen.roleName })}
+              </Typography>
+              {!tree ? (
+                <Typography>{t('loading')}</Typography>
+              ) : (
+                <Box role="group" aria-label={t('modulesOf', { name: chosen.roleName })}>
+                  {tree.map((m) => {
+                    const ids = m.items.map((i) => i.menuItemId);
+                    const count = ids.filter((id) => granted.has(id)).length;
+                    return (
+                      <Box key={m.moduleId}>
+                        <FormControlLabel
+                          control={
+                            <Checkbox
+                              checked={count > 0 && count === ids.length}
+                              indeterminate={count > 0 && count < ids.length}
+                              onChange={(e) => toggle(ids, e.target.checked)}
+                            />
+                          }
+                          label={dbName(m.moduleName)}
+                        />
+                        <Box
+                          role="group"
+                          aria-label={dbName(m.moduleName)}
+                          sx={{ pl: 4, display: 'flex', flexDirection: 'column' }}
+                        >
+                          {m.items.map((i) => (
+                            <FormControlLabel
+                              key={i.menuItemId}
+                              sx={{ pl: i.parentId ? 3 : 0 }}
+                              control={
+                                <Checkbox
+                                  size="small"
+                                  checked={granted.has(i.menuItemId)}
+                                  onChange={(e) => toggle([i.menuItemId], e.target.checked)}
+                                />
+                              }
+                              label={`${dbName(i.name)} (${i.routeLink})`}
+                            />
+                          ))}
+                        </Box>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              )}
+              <Button sx={{ mt: 2 }} variant="contained" disabled={!tree || busy} onClick={() => void save()}>
+                {t('saveModules')}
+              </Button>
+              <AuditHistory keyId={chosen.roleId} historyType="Role" version={version} />
+            </>
+          )}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

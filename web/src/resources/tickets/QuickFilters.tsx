@@ -1,0 +1,113 @@
+/**
+ * The three quick-filter rows with their counts (spec 3 §2, §4): row 1 All, Unread (hidden when empty) and the
+ * nine lanes; row 2 the priorities; row 3 (IT only) the people filters. The choice is remembered per user in
+ * session storage and falls back to All when it counts zero. Mark All As Read shows while Unread is active.
+ */
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { TICKET_STORAGE, TICKET_LANES, TICKET_PRIORITIES } from '@a1/shared/constants/ticketing-ui';
+import {
+  effectiveQuickFilter,
+  isItUser,
+  matchesQuickFilter,
+  quickFilterCounts,
+  quickFilterRows,
+  type GridTicket,
+  type QuickFilter,
+  type TicketScreenKind,
+} from '@a1/shared/rules/ticketing/index';
+import { getSession } from '../../session/session';
+import type { Viewer } from './useTicketing';
+
+export interface QuickFilterState<T extends GridTicket> {
+  rows: T[];
+  filter: QuickFilter;
+  choose: (filter: QuickFilter) => void;
+  buttons: ReturnType<typeof quickFilterRows>;
+}
+
+export function useQuickFilter<T extends GridTicket>(
+  tickets: readonly T[],
+  kind: TicketScreenKind,
+  viewer: Viewer | null,
+): QuickFilterState<T> {
+  const me = getSession()?.appUserID ?? null;
+  const key = TICKET_STORAGE.quickFilter(me ?? 'anonymous', kind);
+  const [chosen, setChosen] = useState<string | null>(() => sessionStorage.getItem(key));
+  const isIt = isItUser(viewer?.department);
+  const counts = useMemo(() => quickFilterCounts(tickets, me), [tickets, me]);
+  const filter = tickets.length ? effectiveQuickFilter(chosen, counts, isIt) : ((chosen as QuickFilter) ?? 'all');
+  const rows = useMemo(
+    () => (filter === 'all' ? [...tickets] : tickets.filter((t) => matchesQuickFilter(t, filter, me))),
+    [tickets, filter, me],
+  );
+  const buttons = useMemo(() => quickFilterRows(counts, isIt), [counts, isIt]);
+  return {
+    rows,
+    filter,
+    buttons,
+    choose: (next) => {
+      sessionStorage.setItem(key, next);
+      setChosen(next);
+    },
+  };
+}
+
+const LANE_SET = new Set<string>(TICKET_LANES);
+const PRIORITY_SET = new Set<string>(TICKET_PRIORITIES);
+
+export function QuickFilters<T extends GridTicket>({
+  quick,
+  onMarkAllRead,
+}: {
+  quick: QuickFilterState<T>;
+  onMarkAllRead: () => void;
+}) {
+  const translate = useTranslate();
+  const label = (text: string) =>
+    LANE_SET.has(text) || PRIORITY_SET.has(text) ? text : translate(`a1.ticketing.quickFilters.${text}`);
+  const rowNames = ['row1', 'row2', 'row3'];
+  return (
+    <Stack spacing={0.75} component="nav" aria-label={translate('a1.ticketing.quickFilters.label')}>
+      {quick.buttons.map((row, i) => (
+        <Stack key={rowNames[i]} direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={quick.filter}
+            onChange={(_, next: QuickFilter | null) => next && quick.choose(next)}
+            aria-label={translate(`a1.ticketing.quickFilters.${rowNames[i]}`)}
+            data-testid={`quick-filter-${rowNames[i]}`}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {row.map((b) => (
+              <ToggleButton key={b.id} value={b.id} sx={{ textTransform: 'none', py: 0.25 }}>
+                {label(b.label)}{' '}
+                <Box
+                  component="span"
+                  data-testid="quick-filter-count"
+                  sx={{
+                    ml: 0.75,
+                    px: 0.75,
+                    borderRadius: 2,
+                    fontSize: '0.75rem',
+                    bgcolor: quick.filter === b.id ? 'primary.main' : 'action.selected',
+                    color: quick.filter === b.id ? 'primary.contrastText' : 'text.primary',
+                  }}
+                >
+                  {b.count}
+                </Box>
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {i === 0 && quick.filter === 'unread' && (
+            <Button size="small" variant="outlined" onClick={onMarkAllRead}>
+              {translate('a1.ticketing.quickFilters.markAllRead')}
+            </Button>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,734 @@
+/**
+ * The ticket dialog (spec 3 §2, §5, §6, §9), loaded with its rich-text editor only when a ticket opens: its four
+ * titles, the coloured status label, the tabs the viewer may see (with counts), the General, IT and Assignments
+ * fields with their cascades (project → initiatives, initiative → features, main module → sub-modules), linked
+ * tickets from #number in the description, the Severe placeholder, the lane rules and the footer: Delete, Clear,
+ * Save and Email, Create QA Ticket, Submit, Save.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  AutocompleteInput,
+  Confirm,
+  DateInput,
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { Placeholder } from '@tiptap/extensions';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { A1, type Ticket, type TicketSettingsAnswer } from '@a1/shared';
+import {
+  SORT_PRIORITIES,
+  TICKET_PRIORITIES,
+  TICKET_TYPES,
+  type TicketDialogTab,
+} from '@a1/shared/constants/ticketing-ui';
+import {
+  canSave,
+  commentRequired,
+  descriptionPlaceholderKey,
+  dialogTabs,
+  dialogTitle,
+  footerButtons,
+  linkedTickets,
+  missingFields,
+  newTicketDefaults,
+  offeredScheduleGroups,
+  statusColour,
+  tabShowsCount,
+  type TicketFormValues,
+  type TicketScreenKind,
+} from '@a1/shared/rules/ticketing/index';
+import { useA1 } from '../../providers/useA1';
+import { useLookup, useTicketUsers, type Viewer } from './useTicketing';
+import { TabPanels, type TabCounts } from './TicketTabs';
+
+const WRITABLE = [
+  'title',
+  'type',
+  'priority',
+  'description',
+  'sprintId',
+  'projectId',
+  'milestoneId',
+  'requesterId',
+  'customerId',
+  'agentId',
+  'moduleName',
+  'subModuleName',
+  'laneId',
+  'points',
+  'sortPriority',
+  'sticker',
+  'scheduleGroupId',
+  'healthStatusId',
+  'crfLink',
+  'endDate',
+  'newComment',
+] as const;
+
+type Values = TicketFormValues & Record<string, unknown>;
+
+/** The body of POST or PUT Ticket: the writable fields only (the contract is strict), blanks as null. */
+function bodyOf(values: Values) {
+  const body: Record<string, unknown> = {};
+  for (const key of WRITABLE) {
+    let value = values[key];
+    if (value === '' || value === undefined) value = null;
+    if (key === 'endDate' && typeof value === 'string') value = value.slice(0, 10);
+    if (
+      value === null &&
+      ['projectId', 'milestoneId', 'laneId', 'healthStatusId', 'points', 'sortPriority'].includes(key)
+    )
+      continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+export function TicketDialog({
+  ticketId,
+  kind,
+  settings,
+  viewer,
+  liveVersion,
+  onClose,
+  onOpenTicket,
+}: {
+  ticketId: number;
+  kind: TicketScreenKind;
+  settings: TicketSettingsAnswer;
+  viewer: Viewer;
+  liveVersion: number;
+  onClose: (next?: unknown) => void;
+  onOpenTicket: (id: number) => void;
+}) {
+  const translate = useTranslate();
+  const a1 = useA1();
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!ticketId) return;
+    let live = true;
+    a1.call(A1.ticketGet, { query: { ticketId } }, { quiet: true }).then(
+      // A live reload of an unchanged ticket keeps the same record, so the form keeps the user's edits.
+      (t) => live && setTicket((prev) => (prev && prev.updatedOn === t.updatedOn ? prev : t)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [a1, ticketId, version, liveVersion]);
+
+  const pricing = kind === 'pricing' || !!ticket?.isPricing;
+  const defaults = useMemo<Values>(() => {
+    if (ticket) return { ...ticket, endDate: ticket.endDate?.slice(0, 10) ?? null, newComment: '' } as Values;
+    const placement =
+      kind === 'pricing'
+        ? {
+            projectId: settings.pricingProjectId,
+            milestoneId: settings.pricingInitiativeId,
+            sprintId: settings.pricingFeatureId,
+          }
+        : { projectId: settings.newProjectId, milestoneId: settings.newInitiativeId, sprintId: settings.newFeatureId };
+    return {
+      ...newTicketDefaults(placement, settings.newLaneId),
+      ticketId: 0,
+      title: '',
+      type: null,
+      priority: null,
+      description: '',
+      requesterId: viewer.userId,
+    } as Values;
+  }, [ticket, kind, settings, viewer.userId]);
+
+  const title = dialogTitle({ ticketId: ticketId || null, pricing });
+  const titleText = translate(`a1.ticketing.dialog.titles.${title.key}`, { id: title.id });
+
+  return (
+    <Dialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
+      {ticketId > 0 && !ticket ? (
+        <>
+          <DialogTitle id="ticket-dialog-title">{titleText}</DialogTitle>
+          <DialogContent>
+            {failed ? (
+              <Typography role="alert">{translate('a1.ticketing.dialog.notFound', { id: ticketId })}</Typography>
+            ) : (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+                <CircularProgress aria-label={translate('a1.ticketing.dialog.loading')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose()}>{translate('a1.ticketing.dialog.buttons.close')}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form key={`${ticket?.updatedOn ?? 'new'}-${version}`} record={defaults} mode="onChange" noValidate>
+          <TicketForm
+            ticket={ticket}
+            pricing={pricing}
+            titleText={titleText}
+            settings={settings}
+            viewer={viewer}
+            onClose={onClose}
+            onOpenTicket={onOpenTicket}
+            onSaved={(saved) => {
+              setTicket(saved);
+              setVersion((v) => v + 1);
+            }}
+          />
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+function TicketForm({
+  ticket,
+  pricing,
+  titleText,
+  settings,
+  viewer,
+  onClose,
+  onOpenTicket,
+  onSaved,
+}: {
+  ticket: Ticket | null;
+  pricing: boolean;
+  titleText: string;
+  settings: TicketSettingsAnswer;
+  viewer: Viewer;
+  onClose: (next?: unknown) => void;
+  onOpenTicket: (id: number) => void;
+  onSaved: (ticket: Ticket) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const a1 = useA1();
+  const dataProvider = useDataProvider();
+  const form = useFormContext<Values>();
+  const values = useWatch<Values>() as Values;
+  const isNew = !ticket;
+  const type = values.type ?? ticket?.type ?? null;
+  const tabs = dialogTabs(viewer, { ticketId: ticket?.ticketId ?? 0, type, pricing });
+  const [tab, setTab] = useState<TicketDialogTab>('general');
+  const activeTab = tabs.includes(tab) ? tab : 'general';
+  const [counts, setCounts] = useState<TabCounts>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const itTab = tabs.includes('it');
+
+  const context = {
+    savedLaneId: ticket?.laneId,
+    specialProjectId: settings.scheduleGroupProjectId,
+    scheduleGroupLaneId: settings.scheduleGroupLaneId,
+    commentLaneIds: settings.commentLaneIds,
+    itTab,
+  };
+  const missing = missingFields(values, context);
+  const valid = canSave(values, context);
+  const buttons = footerButtons(activeTab, { ticketId: ticket?.ticketId ?? 0, type, pricing }, !isNew && itTab);
+
+  const save = async (sendEmail = false) => {
+    setBusy(true);
+    try {
+      const body = bodyOf(form.getValues());
+      if (isNew) {
+        const { data } = await dataProvider.create('tickets', { data: body });
+        notify(translate('a1.ticketing.dialog.created', { id: data.ticketId }), { type: 'success' });
+        onClose(data.ticketId);
+      } else {
+        const { data } = await dataProvider.update('tickets', {
+          id: ticket.ticketId,
+          data: body,
+          previousData: { ...ticket, id: ticket.ticketId },
+          meta: { sendEmail: sendEmail || undefined },
+        });
+        notify(
+          translate(sendEmail ? 'a1.ticketing.dialog.emailed' : 'a1.ticketing.dialog.saved', { id: data.ticketId }),
+          {
+            type: 'success',
+          },
+        );
+        onSaved(data as Ticket);
+      }
+    } catch {
+      // The API wrapper has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const createQa = async () => {
+    if (!ticket) return;
+    setBusy(true);
+    try {
+      const qa = await a1.call(A1.ticketCreateQa, { body: { ticketId: ticket.ticketId } }, { quiet: true });
+      notify(translate('a1.ticketing.dialog.qaCreated', { id: qa.ticketId }), { type: 'success' });
+    } catch {
+      notify(translate('a1.ticketing.dialog.qaFailed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!ticket) return;
+    setConfirmDelete(false);
+    setBusy(true);
+    try {
+      await dataProvider.delete('tickets', { id: ticket.ticketId, previousData: { ...ticket, id: ticket.ticketId } });
+      notify(translate('a1.ticketing.dialog.deleted', { id: ticket.ticketId }), { type: 'success' });
+      onClose();
+    } catch {
+      // shown by the wrapper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const missingText = missing.map((f) => translate(`a1.ticketing.fields.${FIELD_LABEL[f]}`)).join(', ');
+  const button = (key: (typeof buttons)[number]): ReactNode => {
+    const label = translate(`a1.ticketing.dialog.buttons.${key}`);
+    switch (key) {
+      case 'delete':
+        return (
+          <Button key={key} color="error" onClick={() => setConfirmDelete(true)} disabled={busy} sx={{ mr: 'auto' }}>
+            {label}
+          </Button>
+        );
+      case 'clear':
+        return (
+          <Button key={key} onClick={() => form.reset()} disabled={busy} sx={{ mr: 'auto' }}>
+            {label}
+          </Button>
+        );
+      case 'saveAndEmail': {
+        const disabled = busy || !valid || !settings.mailConfigured;
+        const btn = (
+          <Button key={key} onClick={() => void save(true)} disabled={disabled}>
+            {label}
+          </Button>
+        );
+        return settings.mailConfigured ? (
+          btn
+        ) : (
+          <Tooltip key={key} title={translate('a1.ticketing.dialog.buttons.mailNotConfigured')}>
+            <span>{btn}</span>
+          </Tooltip>
+        );
+      }
+      case 'createQa':
+        return (
+          <Button key={key} onClick={() => void createQa()} disabled={busy}>
+            {label}
+          </Button>
+        );
+      default:
+        return (
+          <Button key={key} variant="contained" onClick={() => void save()} disabled={busy || !valid}>
+            {label}
+          </Button>
+        );
+    }
+  };
+
+  return (
+    <>
+      <DialogTitle id="ticket-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        {titleText}
+        {ticket && (
+          <Chip
+            label={translate('a1.ticketing.dialog.status', { status: ticket.status })}
+            color={statusColour(ticket.status)}
+            size="small"
+            data-testid="ticket-status"
+          />
+        )}
+      </DialogTitle>
+      <Tabs
+        value={activeTab}
+        onChange={(_, next: TicketDialogTab) => setTab(next)}
+        aria-label={translate('a1.ticketing.dialog.tabs.label')}
+        variant="scrollable"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((t) => {
+          const name = translate(`a1.ticketing.dialog.tabs.${t}`);
+          const count = counts[t];
+          return (
+            <Tab
+              key={t}
+              value={t}
+              label={
+                tabShowsCount(t) && count != null
+                  ? translate('a1.ticketing.dialog.tabs.withCount', { name, count })
+                  : name
+              }
+            />
+          );
+        })}
+      </Tabs>
+      <DialogContent sx={{ minHeight: 420 }}>
+        <Box hidden={activeTab !== 'general'}>
+          <GeneralFields ticket={ticket} onOpenTicket={onOpenTicket} />
+        </Box>
+        {itTab && (
+          <Box hidden={activeTab !== 'it'}>
+            <PlacementFields ticket={ticket} settings={settings} variant="it" />
+          </Box>
+        )}
+        {tabs.includes('assignments') && (
+          <Box hidden={activeTab !== 'assignments'}>
+            <PlacementFields ticket={ticket} settings={settings} variant="assignments" />
+          </Box>
+        )}
+        <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {!valid && (
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }} data-testid="ticket-missing">
+            {translate('a1.ticketing.dialog.required', { fields: missingText })}
+          </Typography>
+        )}
+        {buttons.map(button)}
+        <Button onClick={() => onClose()} disabled={busy}>
+          {translate('a1.ticketing.dialog.buttons.close')}
+        </Button>
+      </DialogActions>
+      <Confirm
+        isOpen={confirmDelete}
+        title={titleText}
+        content={translate('a1.ticketing.dialog.confirmDelete', { id: ticket?.ticketId ?? 0 })}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}
+
+const FIELD_LABEL: Record<string, string> = {
+  title: 'title',
+  type: 'type',
+  priority: 'priority',
+  description: 'description',
+  sprintId: 'feature',
+  healthStatusId: 'health',
+  scheduleGroupId: 'sprint',
+  newComment: 'newComment',
+  sortPriority: 'sortPriority',
+};
+
+/**
+ * The description's toolbar: the default one without its heading-level list (a list item button that fails axe's
+ * label and list rules), images, colours and alignment, which the server's allow-list drops anyway.
+ */
+const DESCRIPTION_TOOLBAR = (
+  <RichTextInputToolbar size="small">
+    <FormatButtons size="small" />
+    <ListButtons size="small" />
+    <LinkButtons size="small" />
+    <QuoteButtons size="small" />
+    <ClearButtons size="small" />
+  </RichTextInputToolbar>
+);
+
+/** Shows the placeholder Tiptap puts in `data-placeholder` on the empty first paragraph. */
+const PLACEHOLDER_SX = {
+  '& .tiptap p.is-editor-empty:first-of-type::before': {
+    content: 'attr(data-placeholder)',
+    color: 'text.secondary',
+    float: 'left',
+    height: 0,
+    pointerEvents: 'none',
+  },
+} as const;
+
+const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+
+/** General tab (spec 3 §2): Title, Requester, Start Date (read-only), Type, Priority, modules, Customer, Description. */
+function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpenTicket: (id: number) => void }) {
+  const translate = useTranslate();
+  const a1 = useA1();
+  const users = useTicketUsers();
+  const { setValue } = useFormContext<Values>();
+  const moduleName = useWatch<Values>({ name: 'moduleName' }) as string | null;
+  const priority = useWatch<Values>({ name: 'priority' }) as string | null;
+  const description = useWatch<Values>({ name: 'description' }) as string | null;
+  const modules = useLookup(['modules'], () => a1.call(A1.ticketModuleList));
+  const subModules = useLookup(
+    ['subModules', moduleName],
+    () => a1.call(A1.ticketSubModuleList, { query: { moduleName: moduleName! } }),
+    !!moduleName,
+  );
+  const customers = useLookup(['customers'], () => a1.call(A1.ticketCustomerList));
+  const userChoices = useMemo(() => (users ?? []).map((u) => ({ id: u.userId, name: u.fullName })), [users]);
+  const links = linkedTickets(description, ticket?.ticketId);
+  const f = (key: string) => translate(`a1.ticketing.fields.${key}`);
+  // The empty description's placeholder; with priority Severe it asks for a cell phone number (spec 3 §5). A new
+  // text makes new options, which rebuilds the editor from the form value.
+  const placeholder =
+    descriptionPlaceholderKey(priority) === 'severe' ? f('severePlaceholder') : f('descriptionPlaceholder');
+  const descriptionLabel = f('description');
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      extensions: [...(DefaultEditorOptions.extensions ?? []), Placeholder.configure({ placeholder })],
+      // The editable area's accessible name (axe: an ARIA text box needs one).
+      editorProps: { attributes: { 'aria-label': descriptionLabel } },
+    }),
+    [placeholder, descriptionLabel],
+  );
+  return (
+    <Stack spacing={1}>
+      <TextInput source="title" label={f('title')} isRequired fullWidth />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <AutocompleteInput source="requesterId" label={f('requester')} choices={userChoices} fullWidth />
+        <TextInput
+          source="startDate"
+          label={f('startDate')}
+          disabled
+          format={(v: string | null) => (v ? String(v).slice(0, 10) : '')}
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput source="type" label={f('type')} choices={choices(TICKET_TYPES)} isRequired fullWidth />
+        <SelectInput
+          source="priority"
+          label={f('priority')}
+          choices={choices(TICKET_PRIORITIES)}
+          isRequired
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput
+          source="moduleName"
+          label={f('mainModule')}
+          choices={(modules ?? []).map((m) => ({ id: m.moduleName, name: m.moduleName }))}
+          onChange={() => setValue('subModuleName', null)}
+          fullWidth
+        />
+        <SelectInput
+          source="subModuleName"
+          label={f('subModule')}
+          choices={choices(subModules ?? [])}
+          disabled={!moduleName}
+          fullWidth
+        />
+        <AutocompleteInput source="customerId" label={f('customer')} choices={customers ?? []} fullWidth />
+      </Stack>
+      <RichTextInput
+        source="description"
+        label={f('description')}
+        isRequired
+        fullWidth
+        editorOptions={editorOptions}
+        toolbar={DESCRIPTION_TOOLBAR}
+        sx={PLACEHOLDER_SX}
+      />
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          {f('linkedTickets')}
+        </Typography>
+        {links.length ? (
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="linked-tickets">
+            {links.map((id) => (
+              <Chip key={id} label={`#${id}`} onClick={() => onOpenTicket(id)} size="small" />
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {f('noLinkedTickets')}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * IT tab (spec 3 §2): Project, Initiative, Feature, End Date, Sprint, Lane, Points, Sort Priority, New Comment
+ * (when mandatory), Requester, Business Analyst (read-only), Assigned Agent, Sticker, CRF Link, Ticket Health.
+ * Assignments tab: Project, Initiative, Feature, Lane, Sticker, New Comment, Requester, Assigned Agent.
+ */
+function PlacementFields({
+  ticket,
+  settings,
+  variant,
+}: {
+  ticket: Ticket | null;
+  settings: TicketSettingsAnswer;
+  variant: 'it' | 'assignments';
+}) {
+  const translate = useTranslate();
+  const a1 = useA1();
+  const users = useTicketUsers();
+  const { setValue } = useFormContext<Values>();
+  const projectId = useWatch<Values>({ name: 'projectId' }) as number | null;
+  const milestoneId = useWatch<Values>({ name: 'milestoneId' }) as number | null;
+  const sprintId = useWatch<Values>({ name: 'sprintId' }) as number | null;
+  const laneId = useWatch<Values>({ name: 'laneId' }) as number | null;
+  const projects = useLookup(['projects'], () => a1.call(A1.ticketProjectList));
+  const milestones = useLookup(
+    ['milestones', projectId],
+    () => a1.call(A1.ticketMilestoneList, { query: { projectId: projectId! } }),
+    !!projectId,
+  );
+  const sprints = useLookup(
+    ['sprints', milestoneId],
+    () => a1.call(A1.ticketSprintList, { query: { milestoneId: milestoneId! } }),
+    !!milestoneId,
+  );
+  const lanes = useLookup(['lanes'], () => a1.call(A1.ticketCardLane));
+  const groups = useLookup(['scheduleGroups'], () => a1.call(A1.ticketScheduleGroupList), variant === 'it');
+  const health = useLookup(['health'], () => a1.call(A1.healthStatusList), variant === 'it');
+  const analyst = useLookup(
+    ['analyst', sprintId],
+    () => a1.call(A1.sprintBusinessAnalyst, { query: { sprintId: sprintId! } }),
+    variant === 'it' && !!sprintId,
+  );
+  const userChoices = useMemo(() => (users ?? []).map((u) => ({ id: u.userId, name: u.fullName })), [users]);
+  const groupChoices = useMemo(
+    () =>
+      offeredScheduleGroups(groups ?? [], ticket?.scheduleGroupId).map((g) => ({
+        id: g.scheduleGroupId,
+        name: g.scheduleGroupName,
+      })),
+    [groups, ticket?.scheduleGroupId],
+  );
+  const mandatory = commentRequired(!ticket, ticket?.laneId, laneId, settings.commentLaneIds);
+  const f = (key: string) => translate(`a1.ticketing.fields.${key}`);
+  const it = variant === 'it';
+  return (
+    <Stack spacing={1} data-testid={`ticket-placement-${variant}`}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput
+          source="projectId"
+          label={f('project')}
+          choices={(projects ?? []).map((p) => ({ id: p.projectId, name: p.projectName }))}
+          // Changing project reloads initiatives and resets the initiative (and so the feature).
+          onChange={() => {
+            setValue('milestoneId', null, { shouldDirty: true });
+            setValue('sprintId', null, { shouldDirty: true });
+          }}
+          fullWidth
+        />
+        <SelectInput
+          source="milestoneId"
+          label={f('initiative')}
+          choices={(milestones ?? []).map((m) => ({ id: m.milestoneId, name: m.milestoneName }))}
+          onChange={() => setValue('sprintId', null, { shouldDirty: true })}
+          disabled={!projectId}
+          fullWidth
+        />
+        <SelectInput
+          source="sprintId"
+          label={f('feature')}
+          choices={(sprints ?? []).map((s) => ({ id: s.sprintId, name: s.sprintName }))}
+          disabled={!milestoneId}
+          isRequired
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {it && <DateInput source="endDate" label={f('endDate')} fullWidth />}
+        {it && (
+          <SelectInput
+            source="scheduleGroupId"
+            label={f('sprint')}
+            choices={groupChoices}
+            emptyText={f('none')}
+            isRequired={projectId === settings.scheduleGroupProjectId && laneId === settings.scheduleGroupLaneId}
+            fullWidth
+          />
+        )}
+        <SelectInput
+          source="laneId"
+          label={f('lane')}
+          choices={(lanes ?? []).map((l) => ({ id: l.laneId, name: l.laneName }))}
+          disabled={!ticket}
+          fullWidth
+        />
+      </Stack>
+      {it && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="points" label={f('points')} step={0.25} min={0} fullWidth />
+          <SelectInput
+            source="sortPriority"
+            label={f('sortPriority')}
+            choices={SORT_PRIORITIES.map((p) => ({ id: p, name: String(p) }))}
+            fullWidth
+          />
+          <SelectInput
+            source="healthStatusId"
+            label={f('health')}
+            choices={(health ?? []).map((h) => ({ id: h.id, name: h.name }))}
+            isRequired
+            fullWidth
+          />
+        </Stack>
+      )}
+      {(!it || mandatory) && (
+        <TextInput
+          source="newComment"
+          label={f('newComment')}
+          multiline
+          minRows={2}
+          isRequired={mandatory}
+          helperText={mandatory ? f('newCommentHelp') : undefined}
+          fullWidth
+        />
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <AutocompleteInput source="requesterId" label={f('requester')} choices={userChoices} fullWidth />
+        {it && (
+          <TextInput
+            source="businessAnalystDisplay"
+            label={f('businessAnalyst')}
+            disabled
+            format={() => analyst?.fullName ?? ticket?.businessAnalystName ?? ''}
+            fullWidth
+          />
+        )}
+        <AutocompleteInput source="agentId" label={f('assignedAgent')} choices={userChoices} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInput source="sticker" label={f('sticker')} fullWidth />
+        {it && <TextInput source="crfLink" label={f('crfLink')} fullWidth />}
+      </Stack>
+    </Stack>
+  );
+}

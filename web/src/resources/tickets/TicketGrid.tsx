@@ -1,0 +1,166 @@
+/**
+ * The ticket grid (spec 3 §2) on the shared grid: every column in the spec's order (the Project view adds Feature
+ * Status and Feature Phase), the Department, Lane and Is Ticket column filters preset, unread icons on the Lane,
+ * Latest Comment and Assigned cells that changed. A click on a row opens its ticket: the row's ticket is read from
+ * its cells' class (the shared grid has no row click of its own); the keyboard's highlighted and selected tickets
+ * are outlined the same way.
+ */
+import { useMemo, type MouseEvent } from 'react';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TicketListItem } from '@a1/shared';
+import type { GridColumn } from '@a1/shared/rules/grid/index';
+import { TICKET_GRID_PAGE_SIZE, type TicketScreenTab } from '@a1/shared/constants/ticketing-ui';
+import {
+  defaultColumnFilters,
+  ticketColumns,
+  unreadFieldsOf,
+  UNREAD_FIELD_COLUMN,
+  type TicketColumnKey,
+  type TicketScreenKind,
+} from '@a1/shared/rules/ticketing/index';
+import { DataGrid } from '../../grid';
+
+export type TicketRow = TicketListItem & { id: number; isTicketLabel?: string } & Record<string, unknown>;
+
+const TYPES: Partial<Record<TicketColumnKey, GridColumn['type']>> = {
+  ticketId: 'number',
+  sortPriority: 'number',
+  points: 'number',
+  endDate: 'date',
+  updatedOn: 'dateTime',
+  createdOn: 'date',
+};
+const FILTERED = new Set<TicketColumnKey>([
+  'type',
+  'moduleName',
+  'subModuleName',
+  'requesterName',
+  'requesterDepartment',
+  'agentName',
+  'laneName',
+  'priority',
+  'projectName',
+  'milestoneName',
+  'sprintName',
+  'scheduleGroup',
+  'agentGroup',
+  'sprintStatus',
+  'sprintPhase',
+  'isTicket',
+]);
+
+const ticketClass = (row: Record<string, unknown>) => `tid-${String(row.ticketId)}`;
+
+export function TicketGrid({
+  kind,
+  tab,
+  rows,
+  loading,
+  department,
+  laneDefault,
+  current,
+  selected,
+  onOpen,
+  onRefresh,
+  onNew,
+}: {
+  kind: TicketScreenKind;
+  tab: TicketScreenTab;
+  rows: TicketListItem[];
+  loading: boolean;
+  department: string | null;
+  /** The Lane column starts on lanes Next and In Progress (while the quick filter is All). */
+  laneDefault: boolean;
+  current: number | null;
+  selected: ReadonlySet<number>;
+  onOpen: (row: TicketListItem) => void;
+  onRefresh: () => void;
+  onNew: () => void;
+}) {
+  const translate = useTranslate();
+  const yes = translate('a1.ticketing.isTicket.yes');
+  const no = translate('a1.ticketing.isTicket.no');
+  const gridRows = useMemo<TicketRow[]>(
+    () => rows.map((t) => ({ ...t, id: t.ticketId, isTicketLabel: t.isTicket ? yes : no }) as TicketRow),
+    [rows, yes, no],
+  );
+  const byId = useMemo(() => new Map(rows.map((t) => [t.ticketId, t])), [rows]);
+
+  const columns = useMemo<GridColumn<TicketRow>[]>(() => {
+    const defaults = defaultColumnFilters(department);
+    return ticketColumns(tab).map((key) => {
+      const unreadField = (Object.keys(UNREAD_FIELD_COLUMN) as Array<keyof typeof UNREAD_FIELD_COLUMN>).find(
+        (f) => UNREAD_FIELD_COLUMN[f] === key,
+      );
+      const column: GridColumn<TicketRow> = {
+        title: translate(`a1.ticketing.columns.${key}`),
+        value: key === 'isTicket' ? 'isTicketLabel' : key,
+        type: TYPES[key] ?? 'string',
+        canFilter: FILTERED.has(key),
+        stickyColumn: key === 'ticketId',
+        stickyColumnWidth: key === 'ticketId' ? 80 : undefined,
+        exportType: TYPES[key] === 'number' ? 'number' : undefined,
+      };
+      if (key === 'laneName' && laneDefault) column.defaultFilter = [...defaults.laneName];
+      if (key === 'requesterDepartment') column.defaultFilter = defaults.requesterDepartment;
+      if (key === 'isTicket') column.defaultFilter = [defaults.isTicket ? yes : no];
+      if (key === 'ticketId' || key === 'title') column.class = (_, row) => ticketClass(row);
+      else if (unreadField)
+        column.class = (_, row) =>
+          unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
+      return column;
+    });
+  }, [tab, department, laneDefault, translate, yes, no]);
+
+  const onClick = (e: MouseEvent) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('button, a, input, thead')) return;
+    const cell = target.closest('tr')?.querySelector('td[class*="tid-"]');
+    // Feature rows carry the feature id negated.
+    const id = cell ? Number(/tid-(-?\d+)/.exec(cell.className)?.[1]) : NaN;
+    const ticket = byId.get(id);
+    if (ticket) onOpen(ticket);
+  };
+
+  const outline = useMemo(() => {
+    const styles: Record<string, object> = {};
+    for (const id of selected) styles[`& tr:has(td.tid-${id})`] = { backgroundColor: 'action.selected' };
+    if (current != null)
+      styles[`& tr:has(td.tid-${current})`] = {
+        ...(selected.has(current) ? { backgroundColor: 'action.selected' } : {}),
+        outline: '2px solid',
+        outlineColor: 'primary.main',
+        outlineOffset: '-2px',
+      };
+    return styles;
+  }, [current, selected]);
+
+  return (
+    <Box
+      onClick={onClick}
+      data-current-ticket={current ?? undefined}
+      sx={{
+        '& tbody tr': { cursor: 'pointer' },
+        '& tbody tr:hover': { backgroundColor: 'action.hover' },
+        '& td.unread-icon::before': { content: '"● " / "unread: "', color: 'warning.dark' },
+        ...outline,
+      }}
+    >
+      <DataGrid<TicketRow>
+        // Pricing and support screens keep their own settings; the Project view has two more columns.
+        gridId={`${kind === 'pricing' ? 'pricing-tickets' : 'tickets'}${tab === 'project' ? '-project' : ''}`}
+        key={`${tab}-${department ?? ''}-${laneDefault}`}
+        title={translate(`a1.ticketing.pageName.${kind}`)}
+        columns={columns}
+        rows={gridRows}
+        loading={loading}
+        defaultPageSize={TICKET_GRID_PAGE_SIZE}
+        onRefresh={onRefresh}
+        onNew={onNew}
+        excelFileName={translate('a1.ticketing.excelFileName')}
+        footerMessage={translate('a1.ticketing.gridFooter')}
+      />
+    </Box>
+  );
+}
