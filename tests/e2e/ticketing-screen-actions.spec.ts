@@ -7,6 +7,7 @@ import { A1 } from '@a1/shared';
 import { expect, test } from './support/fixtures';
 import { ShellPage } from './pages/ShellPage';
 import { IT_USER, TicketsPage } from './pages/TicketsPage';
+import { resetE2eDatabase } from '../support/e2e-control';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -14,6 +15,8 @@ let shell: ShellPage;
 let tickets: TicketsPage;
 
 test.beforeAll(async ({ browser }) => {
+  // The seeded unread tickets of this user: an earlier spec (Mark All as Read in the header) may have read them all.
+  await resetE2eDatabase();
   shell = await ShellPage.as(browser, IT_USER);
 });
 test.afterAll(async () => {

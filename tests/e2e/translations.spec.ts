@@ -60,7 +60,8 @@ test('translation admin: an edit shows after the next load; a disabled language 
   await setLanguage('en');
   await shell.goto('/security/translations');
   const french = page.getByRole('switch', { name: 'Français (fr)' });
-  await expect(french).toBeChecked();
+  // The languages load beside the translations grid, whose first accessibility scan is long on a busy machine.
+  await expect(french).toBeChecked({ timeout: 30_000 });
   // The switch follows the server's answer, so click and wait for it rather than uncheck().
   await french.click();
   await expect(french).not.toBeChecked();

@@ -221,6 +221,22 @@ async function settle(page: Page, ms = 1_500) {
     mutations = changes;
     if (quiet < 2) await sleep(50);
   }
+  // Whatever kept the page busy (a spinner past the deadline), a fade still running would be scanned mid-way (a toast
+  // at half opacity reads at 3.9:1): let the finite ones end, for at most 1 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      // The real setTimeout: a paused page.clock would otherwise hold this wait forever.
+      new Promise((resolve) =>
+        ((window as any).__a1A11y?.timers?.setTimeout ?? setTimeout).call(window, resolve, 1_000),
+      ),
+    ]),
+  );
 }
 
 /** Runs axe on the page as it is (with real timers even when the test installed page.clock); serious and critical only. */
