@@ -184,6 +184,45 @@ test('T-124: changing the main module reloads the sub-modules', async () => {
   await shell.page.keyboard.press('Escape');
 });
 
+test('T-122 T-123: changing the project resets and reloads the initiatives; changing the initiative resets and reloads the features', async () => {
+  const page = shell.page;
+  await tickets.dialogTab('IT').click();
+  const it = tickets.dialog.getByTestId('ticket-placement-it');
+  const combo = (label: string) => it.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const options = async (label: string) => {
+    await combo(label).click();
+    const list = page.getByRole('listbox').getByRole('option');
+    await expect(list.first()).toBeVisible();
+    const names = (await list.allTextContents()).map((n) => n.trim()).filter((n) => n && !/^[\s\u200b]*$/.test(n));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    return names;
+  };
+  // T-122: another project empties the initiative, and the initiatives offered are that project's.
+  const current = ((await combo('Project').textContent()) ?? '').trim();
+  const project = (await options('Project')).find((p) => p !== current)!;
+  await tickets.chooseOption('Project', project, it);
+  await expect(combo('Project')).toHaveText(project);
+  await expect(combo('Initiative')).toHaveText(EMPTY);
+  await expect(combo('Feature')).toHaveText(EMPTY);
+  const initiatives = await options('Initiative');
+  expect(initiatives.length).toBeGreaterThan(1);
+  for (const name of initiatives) expect(name.startsWith(`${project} – `)).toBe(true);
+  // T-123: an initiative, then another: the initiative shows the one picked, the feature is reset and its list reloads.
+  await tickets.chooseOption('Initiative', initiatives[0], it);
+  await expect(combo('Initiative')).toHaveText(initiatives[0]);
+  const firstFeatures = await options('Feature');
+  await tickets.chooseOption('Feature', firstFeatures[0], it);
+  await expect(combo('Feature')).toHaveText(firstFeatures[0]);
+  await tickets.chooseOption('Initiative', initiatives[1], it);
+  await expect(combo('Initiative')).toHaveText(initiatives[1]);
+  await expect(combo('Feature')).toHaveText(EMPTY);
+  const secondFeatures = await options('Feature');
+  expect(secondFeatures.length).toBeGreaterThan(0);
+  expect(secondFeatures.filter((f) => firstFeatures.includes(f))).toEqual([]);
+  await tickets.dialogTab('General').click();
+});
+
 test('T-159: with priority Severe the description placeholder asks for a cell phone number', async () => {
   // The placeholder shows on an empty description: empty it, then switch the priority.
   await tickets.editor.click();
@@ -209,4 +248,28 @@ test('T-43 T-22: a #number in the description links that ticket, which opens on 
   await expect(tickets.dialogTitle).toHaveText(/^Ticket 12/);
   await tickets.dialogButton('Close').click();
   await expect(shell.page).toHaveURL(/#\/ticketing\/ticket$/);
+});
+
+test('T-181: read-only mode disables the ticket fields and offers no save, delete or new ticket', async () => {
+  const page = shell.page;
+  await page.goto(`/#/ticketing/ticket/${created}?readOnly=true`);
+  await expect(tickets.dialogTitle).toHaveText(new RegExp(`^Ticket ${created}`));
+  await expect(tickets.dialog.getByTestId('ticket-read-only')).toHaveText(
+    'Read-only: this ticket can be read here, not changed.',
+  );
+  // An IT user in read-only mode has no IT tab (spec 3 §6).
+  await expect(tickets.dialogTab('IT')).toHaveCount(0);
+  await expect(tickets.dialog.getByLabel(/^Title/)).toBeDisabled();
+  for (const name of [/^Type/, /^Priority/, /^Main Module/])
+    await expect(tickets.dialog.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+  await expect(tickets.dialog.locator('.tiptap')).toHaveAttribute('contenteditable', 'false');
+  for (const name of ['Save', 'Save and Email', 'Delete'])
+    await expect(tickets.dialog.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await tickets.dialogTab(/^Attachments/).click();
+  await expect(tickets.dialog.getByRole('button', { name: 'Upload a file' })).toHaveCount(0);
+  await tickets.dialogButton('Close').click();
+  await expect(tickets.dialog).toBeHidden();
+  // The list stays read-only: no New Ticket.
+  await expect(page).toHaveURL(/#\/ticketing\/ticket\?readOnly=true$/);
+  await expect(tickets.button('New Ticket')).toHaveCount(0);
 });

@@ -4,7 +4,9 @@ import {
   dialogTabs,
   dialogTitle,
   dialogTitleText,
+  fieldDisabled,
   footerButtons,
+  READ_ONLY_LOCKED_FIELDS,
   statusColour,
   tabShowsCount,
   type TicketViewer,
@@ -136,5 +138,19 @@ describe('Create QA Ticket (spec 3 §5)', () => {
     expect(footerButtons('it', existing, true)).toEqual(['delete', 'saveAndEmail', 'createQa', 'save']);
     expect(footerButtons('it', { ...existing, type: 'Bug' }, true)).not.toContain('createQa');
     expect(footerButtons('general', fresh, true)).toEqual(['clear', 'submit']);
+  });
+});
+
+describe('read-only mode (spec 3 §6)', () => {
+  it('T-181: read-only mode disables the fields a save would write and leaves the footer to Close', () => {
+    for (const field of ['title', 'type', 'priority', 'description', 'projectId', 'milestoneId', 'sprintId', 'agentId'])
+      expect([fieldDisabled(field, true), fieldDisabled(field, false)]).toEqual([true, false]);
+    expect(READ_ONLY_LOCKED_FIELDS).toContain('laneId');
+    // Always read-only, whatever the mode.
+    expect(fieldDisabled('startDate', false)).toBe(true);
+    expect(footerButtons('it', existing, true, true)).toEqual([]);
+    expect(footerButtons('general', existing, false, false)).toEqual(['saveAndEmail', 'save']);
+    // An IT user in read-only mode has no IT tab.
+    expect(dialogTabs({ ...it_, readOnly: true }, existing)).not.toContain('it');
   });
 });

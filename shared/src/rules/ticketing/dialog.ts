@@ -120,7 +120,11 @@ export function footerButtons(
   activeTab: TicketDialogTab,
   ticket: DialogTicket,
   canDelete: boolean,
+  readOnly = false,
 ): Array<'delete' | 'clear' | 'saveAndEmail' | 'createQa' | 'submit' | 'save'> {
+  // Read-only mode changes nothing: the footer keeps only Close (rendered by the dialog itself); the read-only screen
+  // offers no New Ticket either.
+  if (readOnly) return [];
   if (isNewTicket(ticket)) return ['clear', 'submit'];
   const buttons: Array<'delete' | 'clear' | 'saveAndEmail' | 'createQa' | 'submit' | 'save'> = [];
   if (canDelete) buttons.push('delete');
@@ -129,3 +133,37 @@ export function footerButtons(
   buttons.push('save');
   return buttons;
 }
+
+/**
+ * The fields read-only mode disables (spec 3 §6 says 'some fields'; our choice): everything the ticket's save would
+ * write, on General, IT and Assignments. The Start Date and Business Analyst are read-only for everyone anyway; the
+ * tabs still read (comments, attachments to download, linked tickets open), nothing is added or deleted.
+ */
+export const READ_ONLY_LOCKED_FIELDS = [
+  'title',
+  'requesterId',
+  'type',
+  'priority',
+  'moduleName',
+  'subModuleName',
+  'customerId',
+  'description',
+  'projectId',
+  'milestoneId',
+  'sprintId',
+  'endDate',
+  'scheduleGroupId',
+  'laneId',
+  'points',
+  'sortPriority',
+  'healthStatusId',
+  'newComment',
+  'agentId',
+  'sticker',
+  'crfLink',
+] as const;
+
+/** Whether a dialog field is disabled: always-read-only fields, and in read-only mode the locked ones. */
+export const fieldDisabled = (field: string, readOnly: boolean): boolean =>
+  ['startDate', 'businessAnalystDisplay'].includes(field) ||
+  (readOnly && (READ_ONLY_LOCKED_FIELDS as readonly string[]).includes(field));

@@ -48,7 +48,9 @@ describe('ticket screen (spec 3 §2, §4, §8)', () => {
       initiative: 12,
       feature: null,
       unread: true,
+      readOnly: false,
     });
+    expect(parseScreenParams('?readOnly=true').readOnly).toBe(true);
   });
   it('T-416: waits at most 20 seconds, polling every 0.5 s, for the menu permissions', async () => {
     const slept: number[] = [];

@@ -27,11 +27,15 @@ export const screenPageName = (kind: TicketScreenKind): string => (kind === 'pri
 export const listSprintId = (kind: TicketScreenKind, pricingFeatureId: number): number =>
   kind === 'pricing' ? pricingFeatureId : 0;
 
-/** Optional address parameters (spec 3 §2): initiative, feature and unread. */
+/**
+ * Optional address parameters (spec 3 §2): initiative, feature and unread; and `readOnly=true`, the read-only mode
+ * of spec 3 §6 (the same parameter the shell gives read-only supplier links, shell §2).
+ */
 export interface ScreenParams {
   initiative: number | null;
   feature: number | null;
   unread: boolean;
+  readOnly: boolean;
 }
 
 export function parseScreenParams(search: string): ScreenParams {
@@ -41,8 +45,8 @@ export function parseScreenParams(search: string): ScreenParams {
     if (raw == null || !/^\d{1,9}$/.test(raw)) return null;
     return Number(raw) || null;
   };
-  const unread = params.get('unread');
-  return { initiative: id('initiative'), feature: id('feature'), unread: unread === 'true' || unread === '1' };
+  const flag = (name: string) => ['true', '1'].includes(params.get(name) ?? '');
+  return { initiative: id('initiative'), feature: id('feature'), unread: flag('unread'), readOnly: flag('readOnly') };
 }
 
 /** The ticket id of a `ticket/{id}` address, or null. */

@@ -111,6 +111,7 @@ export const ticketing = {
       mailNotConfigured: 'Mail is not configured on this server',
     },
     loading: 'Loading the ticket…',
+    readOnly: 'Read-only: this ticket can be read here, not changed.',
     notFound: 'Ticket %{id} cannot be found.',
     confirmDelete: 'Delete ticket %{id}? This cannot be undone.',
     deleted: 'Ticket %{id} deleted',

@@ -113,6 +113,7 @@ export const ticketing: typeof en = {
       mailNotConfigured: "L'envoi de courriels n'est pas configuré sur ce serveur",
     },
     loading: 'Chargement du ticket…',
+    readOnly: 'Lecture seule : ce ticket peut être consulté ici, pas modifié.',
     notFound: 'Le ticket %{id} est introuvable.',
     confirmDelete: 'Supprimer le ticket %{id} ? Cette action est définitive.',
     deleted: 'Ticket %{id} supprimé',

@@ -71,6 +71,7 @@ import {
 import { useA1 } from '../../providers/useA1';
 import { useLookup, useTicketUsers, type Viewer } from './useTicketing';
 import { TabPanels, type TabCounts } from './TicketTabs';
+import { ReadOnlyMode, useLocked } from './readOnlyMode';
 
 const WRITABLE = [
   'title',
@@ -258,7 +259,13 @@ function TicketForm({
   };
   const missing = missingFields(values, context);
   const valid = canSave(values, context);
-  const buttons = footerButtons(activeTab, { ticketId: ticket?.ticketId ?? 0, type, pricing }, !isNew && itTab);
+  const readOnly = !!viewer.readOnly;
+  const buttons = footerButtons(
+    activeTab,
+    { ticketId: ticket?.ticketId ?? 0, type, pricing },
+    !isNew && itTab,
+    readOnly,
+  );
 
   const save = async (sendEmail = false) => {
     setBusy(true);
@@ -365,7 +372,7 @@ function TicketForm({
   };
 
   return (
-    <>
+    <ReadOnlyMode.Provider value={readOnly}>
       <DialogTitle id="ticket-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {titleText}
         {ticket && (
@@ -417,7 +424,12 @@ function TicketForm({
         <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {!valid && (
+        {readOnly && (
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }} data-testid="ticket-read-only">
+            {translate('a1.ticketing.dialog.readOnly')}
+          </Typography>
+        )}
+        {!valid && !readOnly && (
           <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }} data-testid="ticket-missing">
             {translate('a1.ticketing.dialog.required', { fields: missingText })}
           </Typography>
@@ -434,7 +446,7 @@ function TicketForm({
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
       />
-    </>
+    </ReadOnlyMode.Provider>
   );
 }
 
@@ -483,6 +495,7 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
   const a1 = useA1();
   const users = useTicketUsers();
   const { setValue } = useFormContext<Values>();
+  const locked = useLocked();
   const moduleName = useWatch<Values>({ name: 'moduleName' }) as string | null;
   const priority = useWatch<Values>({ name: 'priority' }) as string | null;
   const description = useWatch<Values>({ name: 'description' }) as string | null;
@@ -512,9 +525,15 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
   );
   return (
     <Stack spacing={1}>
-      <TextInput source="title" label={f('title')} isRequired fullWidth />
+      <TextInput source="title" disabled={locked('title')} label={f('title')} isRequired fullWidth />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <AutocompleteInput source="requesterId" label={f('requester')} choices={userChoices} fullWidth />
+        <AutocompleteInput
+          source="requesterId"
+          disabled={locked('requesterId')}
+          label={f('requester')}
+          choices={userChoices}
+          fullWidth
+        />
         <TextInput
           source="startDate"
           label={f('startDate')}
@@ -524,9 +543,17 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <SelectInput source="type" label={f('type')} choices={choices(TICKET_TYPES)} isRequired fullWidth />
+        <SelectInput
+          source="type"
+          disabled={locked('type')}
+          label={f('type')}
+          choices={choices(TICKET_TYPES)}
+          isRequired
+          fullWidth
+        />
         <SelectInput
           source="priority"
+          disabled={locked('priority')}
           label={f('priority')}
           choices={choices(TICKET_PRIORITIES)}
           isRequired
@@ -536,6 +563,7 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput
           source="moduleName"
+          disabled={locked('moduleName')}
           label={f('mainModule')}
           choices={(modules ?? []).map((m) => ({ id: m.moduleName, name: m.moduleName }))}
           onChange={() => setValue('subModuleName', null)}
@@ -545,13 +573,20 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
           source="subModuleName"
           label={f('subModule')}
           choices={choices(subModules ?? [])}
-          disabled={!moduleName}
+          disabled={!moduleName || locked('subModuleName')}
           fullWidth
         />
-        <AutocompleteInput source="customerId" label={f('customer')} choices={customers ?? []} fullWidth />
+        <AutocompleteInput
+          source="customerId"
+          disabled={locked('customerId')}
+          label={f('customer')}
+          choices={customers ?? []}
+          fullWidth
+        />
       </Stack>
       <RichTextInput
         source="description"
+        disabled={locked('description')}
         label={f('description')}
         isRequired
         fullWidth
@@ -597,6 +632,7 @@ function PlacementFields({
   const a1 = useA1();
   const users = useTicketUsers();
   const { setValue } = useFormContext<Values>();
+  const locked = useLocked();
   const projectId = useWatch<Values>({ name: 'projectId' }) as number | null;
   const milestoneId = useWatch<Values>({ name: 'milestoneId' }) as number | null;
   const sprintId = useWatch<Values>({ name: 'sprintId' }) as number | null;
@@ -637,6 +673,7 @@ function PlacementFields({
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput
           source="projectId"
+          disabled={locked('projectId')}
           label={f('project')}
           choices={(projects ?? []).map((p) => ({ id: p.projectId, name: p.projectName }))}
           // Changing project reloads initiatives and resets the initiative (and so the feature).
@@ -651,23 +688,24 @@ function PlacementFields({
           label={f('initiative')}
           choices={(milestones ?? []).map((m) => ({ id: m.milestoneId, name: m.milestoneName }))}
           onChange={() => setValue('sprintId', null, { shouldDirty: true })}
-          disabled={!projectId}
+          disabled={!projectId || locked('milestoneId')}
           fullWidth
         />
         <SelectInput
           source="sprintId"
           label={f('feature')}
           choices={(sprints ?? []).map((s) => ({ id: s.sprintId, name: s.sprintName }))}
-          disabled={!milestoneId}
+          disabled={!milestoneId || locked('sprintId')}
           isRequired
           fullWidth
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {it && <DateInput source="endDate" label={f('endDate')} fullWidth />}
+        {it && <DateInput source="endDate" disabled={locked('endDate')} label={f('endDate')} fullWidth />}
         {it && (
           <SelectInput
             source="scheduleGroupId"
+            disabled={locked('scheduleGroupId')}
             label={f('sprint')}
             choices={groupChoices}
             emptyText={f('none')}
@@ -679,21 +717,23 @@ function PlacementFields({
           source="laneId"
           label={f('lane')}
           choices={(lanes ?? []).map((l) => ({ id: l.laneId, name: l.laneName }))}
-          disabled={!ticket}
+          disabled={!ticket || locked('laneId')}
           fullWidth
         />
       </Stack>
       {it && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <NumberInput source="points" label={f('points')} step={0.25} min={0} fullWidth />
+          <NumberInput source="points" disabled={locked('points')} label={f('points')} step={0.25} min={0} fullWidth />
           <SelectInput
             source="sortPriority"
+            disabled={locked('sortPriority')}
             label={f('sortPriority')}
             choices={SORT_PRIORITIES.map((p) => ({ id: p, name: String(p) }))}
             fullWidth
           />
           <SelectInput
             source="healthStatusId"
+            disabled={locked('healthStatusId')}
             label={f('health')}
             choices={(health ?? []).map((h) => ({ id: h.id, name: h.name }))}
             isRequired
@@ -704,6 +744,7 @@ function PlacementFields({
       {(!it || mandatory) && (
         <TextInput
           source="newComment"
+          disabled={locked('newComment')}
           label={f('newComment')}
           multiline
           minRows={2}
@@ -713,7 +754,13 @@ function PlacementFields({
         />
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <AutocompleteInput source="requesterId" label={f('requester')} choices={userChoices} fullWidth />
+        <AutocompleteInput
+          source="requesterId"
+          disabled={locked('requesterId')}
+          label={f('requester')}
+          choices={userChoices}
+          fullWidth
+        />
         {it && (
           <TextInput
             source="businessAnalystDisplay"
@@ -723,11 +770,17 @@ function PlacementFields({
             fullWidth
           />
         )}
-        <AutocompleteInput source="agentId" label={f('assignedAgent')} choices={userChoices} fullWidth />
+        <AutocompleteInput
+          source="agentId"
+          disabled={locked('agentId')}
+          label={f('assignedAgent')}
+          choices={userChoices}
+          fullWidth
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextInput source="sticker" label={f('sticker')} fullWidth />
-        {it && <TextInput source="crfLink" label={f('crfLink')} fullWidth />}
+        <TextInput source="sticker" disabled={locked('sticker')} label={f('sticker')} fullWidth />
+        {it && <TextInput source="crfLink" disabled={locked('crfLink')} label={f('crfLink')} fullWidth />}
       </Stack>
     </Stack>
   );

@@ -76,7 +76,8 @@ export function TicketGrid({
   selected: ReadonlySet<number>;
   onOpen: (row: TicketListItem) => void;
   onRefresh: () => void;
-  onNew: () => void;
+  /** None in read-only mode. */
+  onNew?: () => void;
 }) {
   const translate = useTranslate();
   const yes = translate('a1.ticketing.isTicket.yes');

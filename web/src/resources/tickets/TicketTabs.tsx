@@ -53,6 +53,7 @@ import {
 } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
 import { useLookup } from './useTicketing';
+import { useReadOnlyMode } from './readOnlyMode';
 
 export type TabCounts = Partial<Record<TicketDialogTab, number>>;
 
@@ -247,6 +248,7 @@ function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: 
     [ticketId],
   );
   const t = (k: string, o?: object) => translate(`a1.ticketing.attachments.${k}`, o);
+  const readOnly = useReadOnlyMode();
   const upload = async (file: File) => {
     const buffer = new Uint8Array(await file.arrayBuffer());
     let binary = '';
@@ -271,18 +273,20 @@ function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: 
   };
   return (
     <Stack spacing={1}>
-      <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-        {t('upload')}
-        <input
-          type="file"
-          hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </Button>
+      {!readOnly && (
+        <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          {t('upload')}
+          <input
+            type="file"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Button>
+      )}
       <Grid head={[t('fileName'), t('createdBy'), t('createdOn'), '']} empty={t('empty')}>
         {(rows ?? []).map((r) => (
           <TableRow key={r.attachmentId}>
@@ -295,6 +299,7 @@ function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: 
               </IconButton>
               <IconButton
                 aria-label={t('delete', { name: r.fileName })}
+                disabled={readOnly}
                 onClick={async () => {
                   await a1.call(A1.ticketAttachmentDelete, { query: { attachmentId: r.attachmentId } });
                   await reload();
@@ -358,17 +363,20 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
   );
   const [editing, setEditing] = useState<Comment | null>(null);
   const t = (k: string) => translate(`a1.ticketing.comments.${k}`);
+  const readOnly = useReadOnlyMode();
   return (
     <Stack spacing={1}>
-      <NewText
-        label={t('new')}
-        button={t('save')}
-        multiline
-        onSave={async (comment) => {
-          await a1.call(A1.ticketCommentCreate, { body: { cardId: ticketId, comment } });
-          await reload();
-        }}
-      />
+      {!readOnly && (
+        <NewText
+          label={t('new')}
+          button={t('save')}
+          multiline
+          onSave={async (comment) => {
+            await a1.call(A1.ticketCommentCreate, { body: { cardId: ticketId, comment } });
+            await reload();
+          }}
+        />
+      )}
       <Grid head={[t('comment'), t('createdBy'), t('createdOn')]} empty={t('empty')}>
         {(rows ?? []).map((c) => (
           <TableRow
@@ -385,7 +393,7 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
           </TableRow>
         ))}
       </Grid>
-      {editing && (
+      {editing && !readOnly && (
         <EditText
           title={t('editTitle')}
           label={t('comment')}
@@ -500,17 +508,20 @@ function NotificationsTab({ ticketId }: { ticketId: number }) {
   const [editing, setEditing] = useState<Notification | null>(null);
   const t = (k: string) => translate(`a1.ticketing.notifications.${k}`);
   const person = (p: { name: string; email: string } | null | undefined) => (p ? `${p.name} <${p.email}>` : '—');
+  const readOnly = useReadOnlyMode();
   return (
     <Stack spacing={1}>
-      <NewText
-        label={t('subscribe')}
-        button={t('save')}
-        type="email"
-        onSave={async (email) => {
-          await a1.call(A1.ticketNotificationCreate, { body: { cardId: ticketId, email } });
-          await reload();
-        }}
-      />
+      {!readOnly && (
+        <NewText
+          label={t('subscribe')}
+          button={t('save')}
+          type="email"
+          onSave={async (email) => {
+            await a1.call(A1.ticketNotificationCreate, { body: { cardId: ticketId, email } });
+            await reload();
+          }}
+        />
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
         <dt>{t('requester')}</dt>
         <dd>{person(people?.requester)}</dd>
@@ -533,7 +544,7 @@ function NotificationsTab({ ticketId }: { ticketId: number }) {
           </Button>
         </Stack>
       ))}
-      {editing && (
+      {editing && !readOnly && (
         <EditText
           title={t('editTitle')}
           label={t('subscribe')}

@@ -173,13 +173,15 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     if (!location.pathname.includes('/ticket/') && !location.pathname.endsWith('/new'))
       listAddress.current = location.pathname;
   }, [location.pathname]);
+  // Read-only mode (spec 3 §6) stays on when a ticket opens: its address keeps the parameter.
+  const readOnly = params.readOnly;
   const openTicket = useCallback(
     (id: number) => {
       markRead(id);
       setCurrent(id);
-      navigate(paths.ticket(id));
+      navigate(paths.ticket(id) + (readOnly ? '?readOnly=true' : ''));
     },
-    [markRead, navigate, paths],
+    [markRead, navigate, paths, readOnly],
   );
   // Marks read a ticket opened by its address too.
   useEffect(() => {
@@ -195,7 +197,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     },
     [navigate, paths, location.search, refetch],
   );
-  const newTicket = useCallback(() => setCreating(true), []);
+  const newTicket = useCallback(() => !readOnly && setCreating(true), [readOnly]);
 
   // The user menu's Submit Pricing Ticket opens the new pricing ticket here.
   useEffect(() => {
@@ -227,7 +229,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     previous: () => setCurrent((c) => stepTicket(ids, c, -1)),
     open: () => current != null && openTicket(current),
     select: () => current != null && toggleSelected(current),
-    bulk: () => selected.size > 0 && setBulkOpen(true),
+    bulk: () => !readOnly && selected.size > 0 && setBulkOpen(true),
     markRead: () => {
       if (current == null) return;
       markRead(current);
@@ -261,15 +263,19 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           <Button onClick={toggleSimpleView}>
             {translate(simpleView ? 'a1.ticketing.toolbar.detailedView' : 'a1.ticketing.toolbar.simpleView')}
           </Button>
-          <Button onClick={() => setListOpen(true)}>{translate('a1.ticketing.toolbar.ticketList')}</Button>
-          {selected.size > 0 && (
+          {!readOnly && (
+            <Button onClick={() => setListOpen(true)}>{translate('a1.ticketing.toolbar.ticketList')}</Button>
+          )}
+          {!readOnly && selected.size > 0 && (
             <Button variant="outlined" onClick={() => setBulkOpen(true)}>
               {translate('a1.ticketing.bulkUpdate')} ({selected.size})
             </Button>
           )}
-          <Button variant="contained" onClick={newTicket}>
-            {translate('a1.ticketing.toolbar.newTicket')}
-          </Button>
+          {!readOnly && (
+            <Button variant="contained" onClick={newTicket}>
+              {translate('a1.ticketing.toolbar.newTicket')}
+            </Button>
+          )}
           <Tooltip title={translate('a1.ticketing.toolbar.shortcuts')}>
             <Button onClick={() => setHelpOpen(true)} aria-label={translate('a1.ticketing.toolbar.shortcuts')}>
               <KeyboardIcon />
@@ -338,7 +344,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
             else openTicket(row.ticketId);
           }}
           onRefresh={() => void refetch()}
-          onNew={newTicket}
+          onNew={readOnly ? undefined : newTicket}
         />
         <Typography variant="caption" color="text.secondary" aria-live="polite">
           {live ? translate('a1.ticketing.toolbar.live') : ''}
@@ -357,7 +363,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           ticketId={opened.id}
           kind={kind}
           settings={settings}
-          viewer={viewer}
+          viewer={{ ...viewer, readOnly }}
           liveVersion={liveVersion}
           onClose={closeDialog}
           onOpenTicket={(id) => closeDialog(id)}
