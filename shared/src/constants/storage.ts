@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   sidebarCollapsed: 'a1.sidebarCollapsed',
   /** The internal flag is kept under a name marked internal (shell §6). */
   isInternal: 'a1.internal.isInternalUser',
+  /** 'true' sends the ticketing-service calls to the internal host (rules/ticketing/service-base.ts). */
+  ticketingInternalHost: 'a1.internal.ticketingHost',
 } as const;
 
 export const LOCAL_KEYS = {

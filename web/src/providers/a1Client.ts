@@ -11,12 +11,14 @@ import {
   A1_HEADERS,
   MESSAGES,
   payloadKeyOf,
+  SESSION_KEYS,
   type CallEnvelope,
   type CallParams,
   type CallResult,
   type CallSpec,
   type ResponseStatus,
 } from '@a1/shared';
+import { apiOriginFor, internalHostFlag, type ApiHosts } from '@a1/shared/rules/ticketing/service-base';
 import { getSession } from '../session/session';
 import { showErrorDialog } from '../shell/dialogs/errorBus';
 
@@ -44,8 +46,14 @@ export interface A1RawAnswer<C extends CallSpec> {
   envelope?: Partial<CallEnvelope<C>>;
 }
 
-/** Where the A1 host lives; the app is served by it, so same origin unless configured. */
-const apiOrigin = (import.meta.env.VITE_A1_API_ORIGIN as string | undefined) ?? '';
+/**
+ * Where the A1 host lives; the app is served by it, so same origin unless configured. The ticketing service may be
+ * switched to an internal host by a session flag (spec 2 §7).
+ */
+const hosts: ApiHosts = {
+  origin: (import.meta.env.VITE_A1_API_ORIGIN as string | undefined) ?? '',
+  internalOrigin: import.meta.env.VITE_A1_TICKETING_INTERNAL_ORIGIN as string | undefined,
+};
 
 function buildHeaders(): Record<string, string> {
   const session = getSession();
@@ -65,6 +73,11 @@ function buildHeaders(): Record<string, string> {
 }
 
 function toUrl(path: string, query: object | undefined): string {
+  const apiOrigin = apiOriginFor(
+    path,
+    hosts,
+    internalHostFlag(sessionStorage.getItem(SESSION_KEYS.ticketingInternalHost)),
+  );
   const url = new URL(path, apiOrigin || window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
     for (const item of Array.isArray(value) ? value : [value])

@@ -3,3 +3,4 @@ export * from './dialog.ts';
 export * from './form.ts';
 export * from './grid.ts';
 export * from './screen.ts';
+export * from './service-base.ts';
