@@ -42,6 +42,7 @@ const OverridesPage = lazyNamed(() => import('./resources/securityadmin/Override
 const TranslationsPage = lazyNamed(() => import('./resources/translations/TranslationsPage'), 'TranslationsPage');
 const ReportsPage = lazyNamed(() => import('./resources/reports/ReportsPage'), 'ReportsPage');
 const ProjectGridPage = lazyNamed(() => import('./resources/projects/ProjectGridPage'), 'ProjectGridPage');
+const CardBoardPage = lazyNamed(() => import('./resources/cards/CardBoardPage'), 'CardBoardPage');
 const AddProjectPage = lazyNamed(() => import('./resources/projects/AddProjectPage'), 'AddProjectPage');
 const SubmitCrfPage = lazyNamed(() => import('./resources/features/SubmitCrfPage'), 'SubmitCrfPage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
@@ -105,6 +106,8 @@ export function App() {
           <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />
+          <Route path="/kanban/card/board-view" element={<CardBoardPage />} />
+          <Route path="/kanban/card/add-new" element={<CardBoardPage />} />
           {placeholderRoutes}
         </Route>
         {pricingTicketRoutes}

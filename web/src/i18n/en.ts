@@ -14,6 +14,7 @@ import { security } from './en/security';
 import { translations } from './en/translations';
 import { reports } from './en/reports';
 import { projects } from './en/projects';
+import { cardBoard } from './en/cardBoard';
 
 export const en = {
   a1: {
@@ -29,6 +30,7 @@ export const en = {
     translations,
     reports,
     projects,
+    cardBoard,
   },
 };
 

@@ -11,6 +11,7 @@ import { security } from './fr/security';
 import { translations } from './fr/translations';
 import { reports } from './fr/reports';
 import { projects } from './fr/projects';
+import { cardBoard } from './fr/cardBoard';
 
 /** French app strings: typed against en, so a missing key fails the build. */
 export const fr: Messages = {
@@ -27,5 +28,6 @@ export const fr: Messages = {
     translations,
     reports,
     projects,
+    cardBoard,
   },
 };

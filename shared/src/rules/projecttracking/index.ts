@@ -9,3 +9,4 @@ export * from './grid-mode.ts';
 export * from './grid-columns.ts';
 export * from './grid-defaults.ts';
 export * from './modal.ts';
+export * from './card-board.ts';

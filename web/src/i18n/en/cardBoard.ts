@@ -1,0 +1,18 @@
+/** The card board (shell §2 kanban/card/board-view). */
+export const cardBoard = {
+  title: 'Card Board',
+  project: 'Project',
+  allProjects: 'All projects',
+  search: 'Search cards',
+  mine: 'Assigned to me',
+  refresh: 'Refresh',
+  addCard: 'Add Card',
+  loading: 'Loading cards…',
+  failed: 'The cards could not be loaded. Press Refresh to try again.',
+  empty: 'No cards match these filters.',
+  laneHeading: '%{name} (%{count})',
+  laneEmpty: 'No cards',
+  more: '%{count} more: narrow the filters to see them',
+  points: '%{points} pts',
+  unassigned: 'Unassigned',
+};

@@ -1,0 +1,20 @@
+import type { cardBoard as en } from '../en/cardBoard';
+
+/** Le tableau des cartes (shell §2 kanban/card/board-view). */
+export const cardBoard: typeof en = {
+  title: 'Tableau des cartes',
+  project: 'Projet',
+  allProjects: 'Tous les projets',
+  search: 'Rechercher des cartes',
+  mine: 'Qui me sont assignées',
+  refresh: 'Actualiser',
+  addCard: 'Ajouter une carte',
+  loading: 'Chargement des cartes…',
+  failed: "Les cartes n'ont pas pu être chargées. Appuyez sur Actualiser pour réessayer.",
+  empty: 'Aucune carte ne correspond à ces filtres.',
+  laneHeading: '%{name} (%{count})',
+  laneEmpty: 'Aucune carte',
+  more: '%{count} de plus : affinez les filtres pour les voir',
+  points: '%{points} pts',
+  unassigned: 'Non assignée',
+};
