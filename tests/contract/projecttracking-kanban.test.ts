@@ -221,6 +221,41 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect((await send(A1.kanbanCardDependencies, { query: { mainCardId: main } })).body.data).toEqual([]);
   });
 
+  it('P-69: a card relates to comments, checklist items, tags, dependencies, card timesheets, its project and its notes (objectives)', async () => {
+    const tag = (await send(A1.kanbanTagCreate, { body: { tagType: 1, name: 'Peak season', color: 'red' } })).body.data;
+    const other = (await send(A1.kanbanCardCreate, { body: newCard('Blocking card') })).body.simpleCards[0].cardID;
+    const card = (await send(A1.kanbanCardCreate, { body: newCard('Related card', { tagIds: [tag.tagID] }) })).body
+      .simpleCards[0];
+    const cardID = card.cardID;
+    await send(A1.kanbanCommentCreate, { body: { commentText: 'Needs the new scale', cardID } });
+    await send(A1.kanbanChecklistCreate, { body: { cardID, checkListType: 1, text: 'Calibrate' } });
+    await send(A1.kanbanCardDependenciesSave, { body: { mainCardId: cardID, dependentCardIds: [other] } });
+    await send(A1.kanbanCardTimesheetCreate, { body: { cardID, date: '2026-11-20', hours: 1, description: 1 } });
+    const note = (
+      await send(A1.kanbanNoteCreate, { body: { text: 'Weigh every parcel once', projectID: card.projectId } })
+    ).body.data;
+
+    const { detailedCard } = (await send(A1.kanbanCardInfo, { query: { CardID: cardID } })).body;
+    expect(detailedCard.comments.map((c: { commentText: string }) => c.commentText)).toEqual(['Needs the new scale']);
+    expect(detailedCard.checklist.map((c: { text: string }) => c.text)).toEqual(['Calibrate']);
+    expect(detailedCard.tags).toEqual([expect.objectContaining({ tagID: tag.tagID, name: 'Peak season' })]);
+    expect(detailedCard.dependencies).toEqual([other]);
+    expect(detailedCard.timesheets).toEqual([expect.objectContaining({ cardID, hours: 1 })]);
+    expect(detailedCard.project).toMatchObject({ projectId: card.projectId });
+    expect(detailedCard.project.projectName).toEqual(expect.any(String));
+    expect(detailedCard.notes.map((n: { noteID: number }) => n.noteID)).toContain(note.noteID);
+
+    // Tags are written with the card: an update replaces them, an unknown tag is refused by name.
+    const cleared = await send(A1.kanbanCardUpdate, { body: { ...newCard('Related card'), cardID, tagIds: [] } });
+    expect(cleared.status).toBe(200);
+    expect((await send(A1.kanbanCardInfo, { query: { CardID: cardID } })).body.detailedCard.tags).toEqual([]);
+    const unknown = await send(A1.kanbanCardUpdate, {
+      body: { ...newCard('Related card'), cardID, tagIds: [999_999] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.responseStatus.responseStatusMessage).toContain('tagIds: no tag 999999');
+  });
+
   it('P-200: P-201: P-202: P-205: P-206: P-207: P-208: tags by type; notes (objectives) added, edited and deleted', async () => {
     const tag = (await send(A1.kanbanTagCreate, { body: { tagType: 2, name: 'Carrier', color: 'blue' } })).body.data;
     const renamed = await send(A1.kanbanTagUpdate, { body: { tagID: tag.tagID, tagType: 2, name: 'Carriers' } });

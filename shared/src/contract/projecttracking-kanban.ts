@@ -68,6 +68,8 @@ const cardFields = {
   endDate: T.Optional(Nullable(Day)),
   moduleName: T.Optional(Nullable(T.String({ maxLength: 100 }))),
   subModuleName: T.Optional(Nullable(T.String({ maxLength: 100 }))),
+  /** The card's tags (KanbanBoard/Tags ids): when sent, they replace the card's tags. */
+  tagIds: T.Optional(T.Array(Id, { maxItems: 50 })),
 };
 export const NewCard = Strict(cardFields);
 export type NewCard = typeof NewCard.static;
@@ -164,13 +166,20 @@ export const ScheduleGroup = T.Object({
   endDate: T.String(),
 });
 
+/**
+ * A card with what relates to it (spec 2 §3): comments, checklist items, tags, dependencies, card timesheets,
+ * attachments, its project and that project's notes (objectives).
+ */
 export const DetailedCard = T.Object({
   card: Card,
   comments: T.Array(CardComment),
   checklist: T.Array(ChecklistItem),
+  tags: T.Array(Tag),
   dependencies: T.Array(T.Integer()),
   timesheets: T.Array(CardTimesheet),
   attachments: T.Array(Attachment),
+  project: Nullable(T.Object({ projectId: T.Integer(), projectName: T.String() })),
+  notes: T.Array(KanbanNote),
   laneName: T.String(),
   requesterName: Nullable(T.String()),
   agentName: Nullable(T.String()),
@@ -263,7 +272,8 @@ export const projectTrackingKanbanCalls = {
   kanbanCardInfo: call({
     method: 'GET',
     path: `${KANBAN_BASE}/CardInfo`,
-    summary: 'One card with its comments, checklist, dependencies, timesheets and attachments, as detailedCard.',
+    summary:
+      "One card with its comments, checklist, tags, dependencies, timesheets, attachments, project and the project's notes (objectives), as detailedCard.",
     permission: kanbanWork,
     query: Strict({ CardID: Id }),
     payload: 'detailedCard',

@@ -200,6 +200,19 @@ async function writeNotificationEmails(tx: Tx, cardId: number, emails: string[] 
     await tx.insert(t.ticketNotifications).values(unique.map((email) => ({ ticketId: cardId, email })));
 }
 
+/** Replaces a card's tags when the body names them; every id must be a tag (else a 400 naming them). */
+async function writeCardTags(tx: Tx, cardId: number, tagIds: number[] | undefined): Promise<void> {
+  if (tagIds === undefined) return;
+  const ids = [...new Set(tagIds)];
+  if (ids.length) {
+    const known = await tx.select({ id: t.kanbanTags.id }).from(t.kanbanTags).where(inArray(t.kanbanTags.id, ids));
+    const missing = ids.filter((id) => !known.some((k) => k.id === id));
+    if (missing.length) throw new A1Error(400, `tagIds: no tag ${missing.join(', ')}.`);
+  }
+  await tx.delete(t.cardTags).where(eq(t.cardTags.cardId, cardId));
+  if (ids.length) await tx.insert(t.cardTags).values(ids.map((tagId) => ({ cardId, tagId })));
+}
+
 export async function createCard(db: Db, user: SessionUser, body: NewCard): Promise<Card[]> {
   const id = await withReferences(() =>
     db.transaction(async (tx) => {
@@ -214,6 +227,7 @@ export async function createCard(db: Db, user: SessionUser, body: NewCard): Prom
         })
         .returning({ id: t.tickets.id });
       await writeNotificationEmails(tx, row.id, body.notificationEmails);
+      await writeCardTags(tx, row.id, body.tagIds);
       return row.id;
     }),
   );
@@ -236,6 +250,7 @@ export async function updateCard(db: Db, user: SessionUser, body: CardUpdate): P
         .returning({ id: t.tickets.id });
       found(row, 'Card', body.cardID);
       await writeNotificationEmails(tx, body.cardID, body.notificationEmails);
+      await writeCardTags(tx, body.cardID, body.tagIds);
     }),
   );
   return [await cardById(db, body.cardID)];
@@ -281,20 +296,39 @@ export async function cardInfo(db: Db, cardId: number): Promise<DetailedCard> {
     .leftJoin(agentUser, eq(agentUser.id, t.tickets.agentId))
     .where(eq(t.tickets.id, cardId));
   const r = found(row, 'Card', cardId);
-  const [comments, checklist, dependencies, timesheets, attachments] = await Promise.all([
+  const [comments, checklist, tags, dependencies, timesheets, attachments, project, notes] = await Promise.all([
     listComments(db, { CardID: cardId }),
     listChecklist(db, { CardID: cardId }),
+    db
+      .select()
+      .from(t.kanbanTags)
+      .innerJoin(t.cardTags, eq(t.cardTags.tagId, t.kanbanTags.id))
+      .where(eq(t.cardTags.cardId, cardId))
+      .orderBy(asc(t.kanbanTags.name))
+      .then((rows) => rows.map((row) => toTag(row.kanban_tags))),
     listDependencies(db, cardId),
     listCardTimesheets(db, cardId),
     listAttachments(db, { cardId }),
+    r.ticket.projectId
+      ? db
+          .select({ projectId: t.projects.id, projectName: t.projects.name })
+          .from(t.projects)
+          .where(eq(t.projects.id, r.ticket.projectId))
+          .then((rows) => rows[0] ?? null)
+      : null,
+    // The objectives of the card's project.
+    r.ticket.projectId ? listNotes(db, r.ticket.projectId) : [],
   ]);
   return {
     card: toCard(r),
     comments,
     checklist,
+    tags,
     dependencies,
     timesheets,
     attachments,
+    project,
+    notes,
     laneName: r.laneName,
     requesterName: r.requesterName,
     agentName: r.agentName,

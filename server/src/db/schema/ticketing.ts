@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { created } from './columns.ts';
 import { customers } from './jobs.ts';
-import { features, healthStatuses, initiatives, projects } from './projects.ts';
+import { features, healthStatuses, initiatives, kanbanTags, projects } from './projects.ts';
 import { users } from './security.ts';
 
 export const lanes = pgTable('lanes', {
@@ -273,3 +273,17 @@ export type TicketInsert = typeof tickets.$inferInsert;
 export type TicketCommentInsert = typeof ticketComments.$inferInsert;
 
 export type TicketTimesheetInsert = typeof ticketTimesheets.$inferInsert;
+
+/** A card's tags (spec 2 §3: a card relates to tags): written with the card (`tagIds`), read in its detailed card. */
+export const cardTags = pgTable(
+  'card_tags',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => kanbanTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.tagId] }), index('card_tags_tag_idx').on(t.tagId)],
+);
