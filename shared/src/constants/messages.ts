@@ -7,6 +7,8 @@ export const MESSAGES = {
   minLength: (n: number | string) => `The minimum length is ${n}.`,
   maxLength: (n: number | string) => `The maximum length is ${n}.`,
   unknownError: 'An Unknown Error Occurred',
+  /** An answer that started (HTTP 200) but could not be read: cut off mid-way or not JSON. */
+  unreadableAnswer: "The server's answer was cut off or could not be read. Please try again.",
   loginFailed: 'Login failed',
   passwordChanged: 'Password Changed Successfully',
   processingLogin: 'Processing Login',

@@ -112,16 +112,21 @@ async function send(
       signal,
       body: params.body === undefined ? undefined : JSON.stringify(params.body),
     });
-    const body: unknown = await response.json().catch(() => undefined);
+    // Leaving a screen aborts its calls, also while a long answer (a streamed list) is still arriving: that is an
+    // abort, not an unreadable answer.
+    const body: unknown = await response.json().catch((error: unknown) => {
+      if (isAbort(error) || signal?.aborted) throw error;
+      return undefined;
+    });
     const status = (body as { responseStatus?: ResponseStatus } | undefined)?.responseStatus;
-    const fallback = response.statusText || MESSAGES.unknownError;
+    const fallback = response.ok ? MESSAGES.unreadableAnswer : response.statusText || MESSAGES.unknownError;
     if (status) {
       const { responseStatusCode: code, responseStatusMessage: message } = status;
       return { ok: code === 200, status: code, message: message ?? '', fallback, body };
     }
     return { ok: false, status: response.status, message: '', fallback, body };
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbort(error) || signal?.aborted) throw error;
     const message = (error as Error).message;
     return { ok: false, status: 0, message, fallback: message, body: undefined };
   }
