@@ -2,8 +2,8 @@
 import { A1 } from '@a1/shared';
 import { route } from '../../http/route.ts';
 import type { AreaDeps } from '../area.ts';
-import { markAllRead, markRead, ticketsByNumber, unreadTickets } from './service.ts';
-import { notifyUnreadChanged, type UnreadHub } from './unread-events.ts';
+import { markReadAndNotify, ticketsByNumber, unreadTickets } from './service.ts';
+import type { UnreadHub } from './unread-events.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** Comments keep proxies from closing an idle stream. */
@@ -19,16 +19,8 @@ export function ticketingRoutes(
   route(app, A1.unreadTicketsByIds, ({ query, user }) =>
     unreadTickets(db, user.userId, query.ticketIds.split(',').map(Number)),
   );
-  route(app, A1.unreadTicketMarkRead, async ({ body, user }) => {
-    const count = await markRead(db, user.userId, body.ticketId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
-  route(app, A1.unreadTicketsMarkAllRead, async ({ user }) => {
-    const count = await markAllRead(db, user.userId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
+  route(app, A1.unreadTicketMarkRead, ({ body, user }) => markReadAndNotify(db, user.userId, body.ticketId));
+  route(app, A1.unreadTicketsMarkAllRead, ({ user }) => markReadAndNotify(db, user.userId));
   route(app, A1.ticketByNumber, ({ query }) => ticketsByNumber(db, query.ticketNumber));
 
   route(app, A1.unreadTicketEvents, ({ user, request, reply }) => {

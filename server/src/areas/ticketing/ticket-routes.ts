@@ -33,14 +33,14 @@ import {
   updateNotification,
 } from './notifications.ts';
 import { HEARTBEAT_MS } from './routes.ts';
-import { markAllRead, markRead } from './service.ts';
+import { markReadAndNotify } from './service.ts';
 import { ticketSettings } from './settings.ts';
 import { saveTestCase, listTestCases } from './test-cases.ts';
 import { getTicket, listTickets } from './ticket-read.ts';
 import { ticketMail } from './ticket-mail.ts';
 import { createQaTicket, createTicket, deleteTicket, updateTicket, type Actor } from './ticket-write.ts';
 import * as timesheets from './timesheets.ts';
-import { notifyUnreadChanged, type UnreadHub } from './unread-events.ts';
+import type { UnreadHub } from './unread-events.ts';
 
 export interface TicketScreenDeps {
   hub: UnreadHub;
@@ -113,16 +113,8 @@ export function ticketScreenRoutes(
     const id = await createQaTicket(db, actorOf(user), body.ticketId, settings);
     return getTicket(db, user.userId, id, settings);
   });
-  route(app, A1.ticketMarkAsRead, async ({ query, user }) => {
-    const count = await markRead(db, user.userId, query.ticketId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
-  route(app, A1.ticketMarkAllAsRead, async ({ user }) => {
-    const count = await markAllRead(db, user.userId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
+  route(app, A1.ticketMarkAsRead, ({ query, user }) => markReadAndNotify(db, user.userId, query.ticketId));
+  route(app, A1.ticketMarkAllAsRead, ({ user }) => markReadAndNotify(db, user.userId));
   route(app, A1.ticketBulkUpdate, async ({ body, user }) =>
     bulkUpdate(db, actorOf(user), body, await ticketSettings(db)),
   );
