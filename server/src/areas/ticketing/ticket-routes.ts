@@ -32,7 +32,7 @@ import {
   notificationPeople,
   updateNotification,
 } from './notifications.ts';
-import { HEARTBEAT_MS } from './routes.ts';
+import { eventStream } from './routes.ts';
 import { markReadAndNotify } from './service.ts';
 import { ticketSettings } from './settings.ts';
 import { saveTestCase, listTestCases } from './test-cases.ts';
@@ -121,29 +121,11 @@ export function ticketScreenRoutes(
   route(app, A1.ticketShufflePoints, ({ body, user }) => shufflePoints(db, actorOf(user), body));
   route(app, A1.ticketBulkDelete, ({ body, user }) => bulkDelete(db, actorOf(user), body.ticketList));
   route(app, A1.ticketSettings, async () => ({ ...(await ticketSettings(db)), mailConfigured: mailer.configured }));
-  route(app, A1.ticketEvents, ({ request, reply }) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(': connected\n\n');
-    const unsubscribe = hub.subscribeTickets((change) =>
-      res.write(`event: ticket\ndata: ${JSON.stringify(change)}\n\n`),
-    );
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      if (!streams.delete(end)) return;
-      clearInterval(heartbeat);
-      unsubscribe();
-      res.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
-  });
+  route(app, A1.ticketEvents, ({ request, reply }) =>
+    eventStream(request, reply, streams, (res) =>
+      hub.subscribeTickets((change) => res.write(`event: ticket\ndata: ${JSON.stringify(change)}\n\n`)),
+    ),
+  );
 
   // Attachments, supporting documents, feature files.
   route(app, A1.ticketAttachmentList, ({ query }) => listAttachments(db, query.ticketId));
