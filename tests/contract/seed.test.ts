@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { JOB_STATUSES } from '@a1/shared/constants/jobs';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
 import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
@@ -38,23 +39,7 @@ describe('demo seed', () => {
     const statuses = await database.db.execute(
       sql`SELECT DISTINCT s.name FROM jobs j JOIN job_statuses s ON s.id = j.status_id`,
     );
-    expect(statuses.rows.map((r: any) => r.name)).toEqual(
-      expect.arrayContaining([
-        'Received',
-        'Processing',
-        'Open',
-        'Not Received',
-        'Voided',
-        'Closed',
-        'DNB Job Closed',
-        'Invoiced',
-        'CS Hold',
-        'Finance Hold',
-        'Released',
-        'On Hold',
-        'Forwarded',
-      ]),
-    );
+    expect(statuses.rows.map((r: any) => r.name)).toEqual(expect.arrayContaining([...JOB_STATUSES]));
     const departments = await database.db.execute(
       sql`SELECT DISTINCT d.name FROM users u JOIN departments d ON d.id = u.department_id`,
     );

@@ -25,8 +25,12 @@ import type {
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { changeStatus, jobGeneral, lockJob, selectJobs, type Reader, type Tx } from '../jobdashboard/jobs.ts';
+import { changeStatus, jobGeneral, lockJob, type Reader, type Tx } from '../jobdashboard/jobs.ts';
+import { selectJobRows } from '../jobdashboard/job-rows.ts';
 import { createdBetween, holdEvents } from '../jobdashboard/service.ts';
+
+/** Job admin lists its jobs newest first. */
+const newestFirst = [desc(t.jobs.createdOn), desc(t.jobs.id)];
 
 export async function adminJobs(db: Db, q: { startDate?: string; endDate?: string; onHold?: boolean }) {
   const where = createdBetween(q);
@@ -42,7 +46,7 @@ export async function adminJobs(db: Db, q: { startDate?: string; endDate?: strin
       ),
     );
   }
-  return selectJobs(db, where.length ? and(...where) : undefined, [desc(t.jobs.createdOn), desc(t.jobs.id)]);
+  return selectJobRows(db, where.length ? and(...where) : undefined, { order: newestFirst });
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -197,8 +201,7 @@ export async function setMailJob(db: Db, body: { jobId: number; isMail: boolean;
   return jobGeneral(db, { id: body.jobId });
 }
 
-export const manualJobs = (db: Db) =>
-  selectJobs(db, eq(t.jobs.manual, true), [desc(t.jobs.createdOn), desc(t.jobs.id)]);
+export const manualJobs = (db: Db) => selectJobRows(db, eq(t.jobs.manual, true), { order: newestFirst });
 
 async function checkReferences(db: Reader, customerId: number, locationId: number) {
   const [customer] = await db.select({ id: t.customers.id }).from(t.customers).where(eq(t.customers.id, customerId));

@@ -2,14 +2,14 @@
  * The job as every jobs area reads it (spec 3 §3 job, Job/General) and the one way a job's status changes:
  * along the transition table (shared/src/rules/jobs), recorded in its status history, in the caller's transaction.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
-import { LIST_MAX_ROWS } from '@a1/shared/constants/limits';
+import { and, eq, sql } from 'drizzle-orm';
+import { JOB_HOLD_STATUSES, JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { transitionRefusal } from '@a1/shared/rules/jobs/index';
-import type { Job, JobGeneral } from '@a1/shared';
+import type { JobGeneral } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { selectJobRows } from './job-rows.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -25,132 +25,38 @@ export function validDay(value: string, field: string): string {
   return day;
 }
 
-const jobColumns = {
-  job: t.jobs,
-  customer: t.customers.name,
-  status: t.jobStatuses.name,
-  location: t.locations.name,
-  subsidiary: t.subsidiaries.name,
-  holdAssignedTo: t.users.fullName,
-};
-type JobSelection = {
-  job: typeof t.jobs.$inferSelect;
-  customer: string;
-  status: string;
-  location: string;
-  subsidiary: string;
-  holdAssignedTo: string | null;
-};
-
-/** The job columns a listed job shows: a long list reads (and parses) these only. */
-const listedColumns = {
-  id: t.jobs.id,
-  number: t.jobs.number,
-  customerId: t.jobs.customerId,
-  statusId: t.jobs.statusId,
-  type: t.jobs.type,
-  firstInvoiceNumber: t.jobs.firstInvoiceNumber,
-  dandtInvoiceNumber: t.jobs.dandtInvoiceNumber,
-  updatedOn: t.jobs.updatedOn,
-  receivedBy: t.jobs.receivedBy,
-  receivedOn: t.jobs.receivedOn,
-  closedOn: t.jobs.closedOn,
-  financeClosedOn: t.jobs.financeClosedOn,
-  financeClosedOnCreatedOn: t.jobs.financeClosedOnCreatedOn,
-  financeClosedOnCreatedBy: t.jobs.financeClosedOnCreatedBy,
-  financeClosedOnUpdatedOn: t.jobs.financeClosedOnUpdatedOn,
-  financeClosedOnUpdatedBy: t.jobs.financeClosedOnUpdatedBy,
-  createdBy: t.jobs.createdBy,
-  createdOn: t.jobs.createdOn,
-};
-type ListedJob = Pick<JobSelection['job'], keyof typeof listedColumns>;
-
-export function toJob({
-  job,
-  customer,
-  status,
-  location,
-}: { job: ListedJob } & Pick<JobSelection, 'customer' | 'status' | 'location'>): Job {
-  return {
-    id: job.id,
-    number: job.number,
-    customer,
-    customerId: job.customerId,
-    status,
-    statusId: job.statusId,
-    location,
-    type: job.type,
-    firstInvoiceNumber: job.firstInvoiceNumber,
-    dandTInvoiceNumber: job.dandtInvoiceNumber,
-    updatedOn: job.updatedOn.toISOString(),
-    receivedBy: job.receivedBy,
-    receivedOn: iso(job.receivedOn),
-    closedOn: iso(job.closedOn),
-    financeClosedOn: job.financeClosedOn,
-    financeClosedOnCreatedOn: iso(job.financeClosedOnCreatedOn),
-    financeClosedOnCreatedBy: job.financeClosedOnCreatedBy,
-    financeClosedOnUpdatedOn: iso(job.financeClosedOnUpdatedOn),
-    financeClosedOnUpdatedBy: job.financeClosedOnUpdatedBy,
-    createdBy: job.createdBy,
-    createdOn: job.createdOn.toISOString(),
-  };
-}
-
-/**
- * Jobs with their names resolved, as Job/All lists them. Without a limit, at most LIST_MAX_ROWS + 1: a whole list
- * past the cap is refused by the route (http/route.ts), and reading one row more is how it knows.
- */
-export async function selectJobs(
-  db: Reader,
-  where: SQL | undefined,
-  order: SQL[] = [asc(t.jobs.id)],
-  limit = LIST_MAX_ROWS + 1,
-) {
-  const query = db
-    .select({ job: listedColumns, customer: t.customers.name, status: t.jobStatuses.name, location: t.locations.name })
-    .from(t.jobs)
-    .innerJoin(t.customers, eq(t.customers.id, t.jobs.customerId))
-    .innerJoin(t.jobStatuses, eq(t.jobStatuses.id, t.jobs.statusId))
-    .innerJoin(t.locations, eq(t.locations.id, t.jobs.locationId))
-    .where(where)
-    .orderBy(...order);
-  const rows = await query.limit(limit);
-  return rows.map(toJob);
-}
-
-/** One job with everything Job/General shows; 404 when there is none. */
+/** One job with everything Job/General shows: the Job shape of the listed job and the rest; 404 when there is none. */
 export async function jobGeneral(db: Reader, by: { id: number } | { number: string }): Promise<JobGeneral> {
   const where = 'id' in by ? eq(t.jobs.id, by.id) : eq(t.jobs.number, by.number.trim());
+  const [listed] = await selectJobRows(db, where, { limit: 1 });
+  if (!listed) throw new A1Error(404, JOB_MESSAGES.jobNotFound('id' in by ? by.id : by.number));
   const [row] = await db
-    .select(jobColumns)
+    .select({
+      job: t.jobs,
+      subsidiary: t.subsidiaries.name,
+      holdAssignedTo: t.users.fullName,
+      pieces: sql<number>`(SELECT count(*)::int FROM ${t.jobPieces} WHERE ${t.jobPieces.jobId} = ${t.jobs.id})`,
+      weight: sql<number>`(SELECT coalesce(sum(${t.jobPieces.weightKg}), 0)::float8 FROM ${t.jobPieces} WHERE ${t.jobPieces.jobId} = ${t.jobs.id})`,
+    })
     .from(t.jobs)
-    .innerJoin(t.customers, eq(t.customers.id, t.jobs.customerId))
-    .innerJoin(t.jobStatuses, eq(t.jobStatuses.id, t.jobs.statusId))
     .innerJoin(t.locations, eq(t.locations.id, t.jobs.locationId))
     .innerJoin(t.subsidiaries, eq(t.subsidiaries.id, t.locations.subsidiaryId))
     .leftJoin(t.users, eq(t.users.id, t.jobs.holdAssignedTo))
-    .where(where);
-  if (!row) throw new A1Error(404, JOB_MESSAGES.jobNotFound('id' in by ? by.id : by.number));
-  const [pieces] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      weight: sql<number>`coalesce(sum(${t.jobPieces.weightKg}), 0)::float8`,
-    })
-    .from(t.jobPieces)
-    .where(eq(t.jobPieces.jobId, row.job.id));
+    .where(eq(t.jobs.id, listed.id));
+  if (!row) throw new A1Error(404, JOB_MESSAGES.jobNotFound(listed.id));
   const { job } = row;
   return {
-    ...toJob(row),
+    ...listed,
     subsidiary: row.subsidiary,
     locationId: job.locationId,
     productName: job.productName,
     isMail: job.isMail,
     manual: job.manual,
-    onHold: ['On Hold', 'CS Hold', 'Finance Hold'].includes(row.status),
+    onHold: JOB_HOLD_STATUSES.includes(listed.status),
     holdAssignedToId: job.holdAssignedTo,
     holdAssignedTo: row.holdAssignedTo,
-    pieces: pieces.count,
-    weightKg: Math.round(pieces.weight * 100) / 100,
+    pieces: row.pieces,
+    weightKg: Math.round(row.weight * 100) / 100,
     billingStatus: job.billingStatus,
     billingReference: job.billingReference,
     billingMessage: job.billingMessage,

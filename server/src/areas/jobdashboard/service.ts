@@ -51,7 +51,7 @@ export async function listJobs(
   const where = createdBetween(range);
   if (range.id !== undefined) where.push(eq(t.jobs.id, range.id));
   const [jobs, statuses] = await Promise.all([
-    selectJobRows(db, where.length ? and(...where) : undefined, LIST_MAX_ROWS + 1),
+    selectJobRows(db, where.length ? and(...where) : undefined),
     jobStatusCounts(db, where),
   ]);
   return { jobs, statuses };
@@ -61,7 +61,7 @@ export async function listJobs(
 export async function* jobBatches(db: Reader, where: SQL[], batch = LIST_STREAM_BATCH_ROWS): AsyncGenerator<Job[]> {
   let after = 0;
   for (;;) {
-    const jobs = await selectJobRows(db, and(...where, gt(t.jobs.id, after)), batch);
+    const jobs = await selectJobRows(db, and(...where, gt(t.jobs.id, after)), { limit: batch });
     if (jobs.length) yield jobs;
     if (jobs.length < batch) return;
     after = jobs[jobs.length - 1].id;

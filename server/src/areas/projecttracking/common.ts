@@ -125,3 +125,40 @@ export function found<R>(row: R | undefined, what: string, id: number): R {
   if (!row) throw new A1Error(404, `${what} ${id} does not exist.`);
   return row;
 }
+
+/** What a timesheet entry, of a card or of a project, takes from its input (spec 2 §4): description is its category. */
+export interface TimesheetEntryInput {
+  date: string;
+  hours: number;
+  description: number;
+  notes?: string | null;
+  isEnabled?: boolean;
+}
+
+/** A timesheet entry's category must be a known timesheet category (400 otherwise). */
+export async function checkCategory(db: Tx, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: t.timesheetCategories.id })
+    .from(t.timesheetCategories)
+    .where(eq(t.timesheetCategories.id, id));
+  if (!row) throw new A1Error(400, `description ${id} is not a known timesheet category.`);
+}
+
+/** The columns of a timesheet entry, card or project, that its input sets (on create and on update). */
+export const timesheetEntryValues = (body: TimesheetEntryInput) => ({
+  date: requiredDay(body.date, 'date'),
+  hours: String(body.hours),
+  categoryId: body.description,
+  notes: body.notes ?? null,
+  isEnabled: body.isEnabled ?? true,
+});
+
+/** Deletes the row with this id (a hard delete); answers how many rows went, 1 or 0. */
+export async function deleteById(
+  db: Tx,
+  table: typeof t.kanbanComments | typeof t.kanbanChecklists,
+  id: number,
+): Promise<number> {
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length;
+}

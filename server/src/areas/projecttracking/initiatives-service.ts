@@ -15,7 +15,17 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { day, found, requiredDay, projectSettings, recordHistory, today, type Tx } from './common.ts';
+import {
+  day,
+  found,
+  projectSettings,
+  recordHistory,
+  today,
+  timesheetEntryValues,
+  checkCategory,
+  type TimesheetEntryInput,
+  type Tx,
+} from './common.ts';
 import { insertFeatureWithPlaceholders } from './features-service.ts';
 
 // ——— Projects ———
@@ -242,14 +252,6 @@ const toProjectTimesheet = (r: typeof t.projectTimesheets.$inferSelect): Project
   createdBy: r.createdBy,
 });
 
-async function checkCategory(db: Tx, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: t.timesheetCategories.id })
-    .from(t.timesheetCategories)
-    .where(eq(t.timesheetCategories.id, id));
-  if (!row) throw new A1Error(400, `description ${id} is not a known timesheet category.`);
-}
-
 export async function listProjectTimesheets(db: Db, projectId: number): Promise<ProjectTimesheet[]> {
   const rows = await db
     .select()
@@ -259,13 +261,8 @@ export async function listProjectTimesheets(db: Db, projectId: number): Promise<
   return rows.map(toProjectTimesheet);
 }
 
-interface TimesheetInput {
+interface TimesheetInput extends TimesheetEntryInput {
   projectId: number;
-  date: string;
-  hours: number;
-  description: number;
-  notes?: string | null;
-  isEnabled?: boolean;
 }
 
 export async function createProjectTimesheet(
@@ -280,11 +277,7 @@ export async function createProjectTimesheet(
     .values({
       projectId: body.projectId,
       userId: user.userId,
-      date: requiredDay(body.date, 'date'),
-      hours: String(body.hours),
-      categoryId: body.description,
-      notes: body.notes ?? null,
-      isEnabled: body.isEnabled ?? true,
+      ...timesheetEntryValues(body),
       createdBy: user.email,
     })
     .returning();
@@ -301,11 +294,7 @@ export async function updateProjectTimesheet(
     .update(t.projectTimesheets)
     .set({
       projectId: body.projectId,
-      date: requiredDay(body.date, 'date'),
-      hours: String(body.hours),
-      categoryId: body.description,
-      notes: body.notes ?? null,
-      isEnabled: body.isEnabled ?? true,
+      ...timesheetEntryValues(body),
     })
     .where(eq(t.projectTimesheets.id, body.projectTimesheetId))
     .returning();

@@ -19,7 +19,15 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { day, found, requiredDay, type Tx } from './common.ts';
+import {
+  day,
+  found,
+  timesheetEntryValues,
+  checkCategory,
+  deleteById,
+  type TimesheetEntryInput,
+  type Tx,
+} from './common.ts';
 import { listAttachments } from './attachments-service.ts';
 
 const CLOSED_STATUS = 'Completed';
@@ -507,13 +515,7 @@ export async function updateComment(
   return toKanbanComment(found(c, 'Comment', body.commentID));
 }
 
-export async function deleteComment(db: Db, id: number): Promise<number> {
-  const rows = await db
-    .delete(t.kanbanComments)
-    .where(eq(t.kanbanComments.id, id))
-    .returning({ id: t.kanbanComments.id });
-  return rows.length;
-}
+export const deleteComment = (db: Db, id: number): Promise<number> => deleteById(db, t.kanbanComments, id);
 
 // ——— Card timesheets (ticket timesheets) ———
 
@@ -538,21 +540,8 @@ export async function listCardTimesheets(db: Db, cardId: number): Promise<CardTi
   return rows.map(toCardTimesheet);
 }
 
-interface CardTimesheetInput {
+interface CardTimesheetInput extends TimesheetEntryInput {
   cardID: number;
-  date: string;
-  hours: number;
-  description: number;
-  notes?: string | null;
-  isEnabled?: boolean;
-}
-
-async function checkCategory(db: Tx, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: t.timesheetCategories.id })
-    .from(t.timesheetCategories)
-    .where(eq(t.timesheetCategories.id, id));
-  if (!row) throw new A1Error(400, `description ${id} is not a known timesheet category.`);
 }
 
 export async function createCardTimesheet(db: Db, user: SessionUser, body: CardTimesheetInput) {
@@ -563,11 +552,7 @@ export async function createCardTimesheet(db: Db, user: SessionUser, body: CardT
     .values({
       ticketId: body.cardID,
       userId: user.userId,
-      date: requiredDay(body.date, 'date'),
-      hours: String(body.hours),
-      categoryId: body.description,
-      notes: body.notes ?? null,
-      isEnabled: body.isEnabled ?? true,
+      ...timesheetEntryValues(body),
       createdBy: user.email,
     })
     .returning();
@@ -579,11 +564,7 @@ export async function updateCardTimesheet(db: Db, body: CardTimesheetInput & { c
   const [row] = await db
     .update(t.ticketTimesheets)
     .set({
-      date: requiredDay(body.date, 'date'),
-      hours: String(body.hours),
-      categoryId: body.description,
-      notes: body.notes ?? null,
-      isEnabled: body.isEnabled ?? true,
+      ...timesheetEntryValues(body),
     })
     .where(and(eq(t.ticketTimesheets.id, body.cardTimesheetID), eq(t.ticketTimesheets.ticketId, body.cardID)))
     .returning();
@@ -667,13 +648,7 @@ export async function updateChecklistItem(db: Db, body: ChecklistInput & { check
   return toChecklist(found(row, 'Checklist item', body.checklistID));
 }
 
-export async function deleteChecklistItem(db: Db, id: number): Promise<number> {
-  const rows = await db
-    .delete(t.kanbanChecklists)
-    .where(eq(t.kanbanChecklists.id, id))
-    .returning({ id: t.kanbanChecklists.id });
-  return rows.length;
-}
+export const deleteChecklistItem = (db: Db, id: number): Promise<number> => deleteById(db, t.kanbanChecklists, id);
 
 // ——— Tags ———
 

@@ -37,6 +37,19 @@ const out = <R extends { createdOn: Date }>(r: R, content: Buffer | null = null)
   content: content ? content.toString('base64') : null,
 });
 
+/** An upload checked and named by files/ (400 when refused), as the columns of a ticket or feature attachment. */
+function uploadedFile(actor: Actor, fileName: string, content: string) {
+  const file = acceptUpload(fileName, content);
+  return {
+    fileName: file.fileName,
+    filePrefix: file.filePrefix,
+    contentType: file.contentType,
+    size: file.content.length,
+    content: file.content,
+    createdBy: actor.email,
+  };
+}
+
 export async function listAttachments(db: Db, ticketId: number): Promise<Attachment[]> {
   const rows = await db
     .select(ticketColumns)
@@ -53,19 +66,11 @@ export async function createAttachment(
   fileName: string,
   content: string,
 ): Promise<Attachment> {
-  const file = acceptUpload(fileName, content);
+  const file = uploadedFile(actor, fileName, content);
   await requireTicket(db, ticketId);
   const [row] = await db
     .insert(t.ticketAttachments)
-    .values({
-      ticketId,
-      fileName: file.fileName,
-      filePrefix: file.filePrefix,
-      contentType: file.contentType,
-      size: file.content.length,
-      content: file.content,
-      createdBy: actor.email,
-    })
+    .values({ ticketId, ...file })
     .returning(ticketColumns);
   return out(row);
 }
@@ -114,19 +119,11 @@ export async function createSprintAttachment(
   fileName: string,
   content: string,
 ): Promise<SprintAttachment> {
-  const file = acceptUpload(fileName, content);
+  const file = uploadedFile(actor, fileName, content);
   await requireFeature(db, sprintId);
   const [row] = await db
     .insert(t.sprintAttachments)
-    .values({
-      sprintId,
-      fileName: file.fileName,
-      filePrefix: file.filePrefix,
-      contentType: file.contentType,
-      size: file.content.length,
-      content: file.content,
-      createdBy: actor.email,
-    })
+    .values({ sprintId, ...file })
     .returning(sprintColumns);
   return out(row);
 }

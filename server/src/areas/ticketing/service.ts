@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UnreadTicket } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { notifyUnreadChanged } from './unread-events.ts';
 
 export async function unreadTickets(db: Db, userId: number, ticketIds?: number[]): Promise<UnreadTicket[]> {
   const where = ticketIds
@@ -23,7 +24,7 @@ export async function unreadTickets(db: Db, userId: number, ticketIds?: number[]
   return rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString(), updatedOn: r.updatedOn.toISOString() }));
 }
 
-export async function markRead(db: Db, userId: number, ticketId: number): Promise<number> {
+async function markRead(db: Db, userId: number, ticketId: number): Promise<number> {
   const deleted = await db
     .delete(t.ticketUnreads)
     .where(and(eq(t.ticketUnreads.userId, userId), eq(t.ticketUnreads.ticketId, ticketId)))
@@ -31,12 +32,22 @@ export async function markRead(db: Db, userId: number, ticketId: number): Promis
   return deleted.length;
 }
 
-export async function markAllRead(db: Db, userId: number): Promise<number> {
+async function markAllRead(db: Db, userId: number): Promise<number> {
   const deleted = await db
     .delete(t.ticketUnreads)
     .where(eq(t.ticketUnreads.userId, userId))
     .returning({ id: t.ticketUnreads.ticketId });
   return deleted.length;
+}
+
+/**
+ * Marks one ticket (ticketId given) or every ticket read for the user and, when a mark went, tells the user's open
+ * unread streams (on every instance); answers how many marks went.
+ */
+export async function markReadAndNotify(db: Db, userId: number, ticketId?: number): Promise<number> {
+  const count = ticketId === undefined ? await markAllRead(db, userId) : await markRead(db, userId, ticketId);
+  if (count) await notifyUnreadChanged(db, [userId]);
+  return count;
 }
 
 /** A ticket number is the ticket id, digits only (a leading '#' or 'T' is tolerated). */

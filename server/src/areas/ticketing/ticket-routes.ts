@@ -32,15 +32,15 @@ import {
   notificationPeople,
   updateNotification,
 } from './notifications.ts';
-import { HEARTBEAT_MS } from './routes.ts';
-import { markAllRead, markRead } from './service.ts';
+import { eventStream } from './routes.ts';
+import { markReadAndNotify } from './service.ts';
 import { ticketSettings } from './settings.ts';
 import { saveTestCase, listTestCases } from './test-cases.ts';
 import { getTicket, listTickets } from './ticket-read.ts';
 import { ticketMail } from './ticket-mail.ts';
 import { createQaTicket, createTicket, deleteTicket, updateTicket, type Actor } from './ticket-write.ts';
 import * as timesheets from './timesheets.ts';
-import { notifyUnreadChanged, type UnreadHub } from './unread-events.ts';
+import type { UnreadHub } from './unread-events.ts';
 
 export interface TicketScreenDeps {
   hub: UnreadHub;
@@ -113,45 +113,19 @@ export function ticketScreenRoutes(
     const id = await createQaTicket(db, actorOf(user), body.ticketId, settings);
     return getTicket(db, user.userId, id, settings);
   });
-  route(app, A1.ticketMarkAsRead, async ({ query, user }) => {
-    const count = await markRead(db, user.userId, query.ticketId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
-  route(app, A1.ticketMarkAllAsRead, async ({ user }) => {
-    const count = await markAllRead(db, user.userId);
-    if (count) await notifyUnreadChanged(db, [user.userId]);
-    return count;
-  });
+  route(app, A1.ticketMarkAsRead, ({ query, user }) => markReadAndNotify(db, user.userId, query.ticketId));
+  route(app, A1.ticketMarkAllAsRead, ({ user }) => markReadAndNotify(db, user.userId));
   route(app, A1.ticketBulkUpdate, async ({ body, user }) =>
     bulkUpdate(db, actorOf(user), body, await ticketSettings(db)),
   );
   route(app, A1.ticketShufflePoints, ({ body, user }) => shufflePoints(db, actorOf(user), body));
   route(app, A1.ticketBulkDelete, ({ body, user }) => bulkDelete(db, actorOf(user), body.ticketList));
   route(app, A1.ticketSettings, async () => ({ ...(await ticketSettings(db)), mailConfigured: mailer.configured }));
-  route(app, A1.ticketEvents, ({ request, reply }) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(': connected\n\n');
-    const unsubscribe = hub.subscribeTickets((change) =>
-      res.write(`event: ticket\ndata: ${JSON.stringify(change)}\n\n`),
-    );
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      if (!streams.delete(end)) return;
-      clearInterval(heartbeat);
-      unsubscribe();
-      res.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
-  });
+  route(app, A1.ticketEvents, ({ request, reply }) =>
+    eventStream(request, reply, streams, (res) =>
+      hub.subscribeTickets((change) => res.write(`event: ticket\ndata: ${JSON.stringify(change)}\n\n`)),
+    ),
+  );
 
   // Attachments, supporting documents, feature files.
   route(app, A1.ticketAttachmentList, ({ query }) => listAttachments(db, query.ticketId));

@@ -176,34 +176,10 @@ export const ROLE_MODULES: Record<string, string[]> = {
 };
 
 /** Feature phases (spec 2 §4), seeded from id 106 so the spec's new-feature phase 106 is '1-Not Approved'. */
-export const PHASES = [
-  '1-Not Approved',
-  '2-Approved Not Scheduled',
-  '3-Requirements',
-  '4-Requirements Approval',
-  '5-Ready for LOE',
-  '6-LOE Complete',
-  '7-Development Scheduled',
-  '8-Development',
-  '9-UAT Feedback',
-  '10-Failed UAT',
-  '11-UAT Accepted',
-  '12-Complete',
-  '13-Blocked',
-];
+export { PHASE_NAMES as PHASES } from '@a1/shared/constants/projecttracking';
 export const FIRST_PHASE_ID = 106;
 
-export const LANES = [
-  'Inbox',
-  'Next',
-  'In Progress',
-  'Blocked',
-  'UAT Review',
-  'Pending UAT Deployment',
-  'Production Review',
-  'Pending Production Deployment',
-  'Done',
-];
+export { LANE_NAMES as LANES } from '@a1/shared/constants/ticketing';
 
 export const HEALTH_STATUSES = [
   { name: 'On Track', color: 'green' },
@@ -213,27 +189,10 @@ export const HEALTH_STATUSES = [
 
 export const TIMESHEET_CATEGORIES = ['Development', 'Requirements', 'Testing', 'Meetings', 'Support', 'Documentation'];
 
-export const JOB_STATUSES = [
-  'Received',
-  'Processing',
-  'Open',
-  'Not Received',
-  'Voided',
-  'Closed',
-  'DNB Job Closed',
-  'Invoiced',
-  'CS Hold',
-  'Finance Hold',
-  'Released',
-  'On Hold',
-  'Forwarded',
-];
+export { JOB_STATUSES } from '@a1/shared/constants/jobs';
 
-export const INITIATIVE_STATUSES = ['Complete', 'Blocked', 'In Progress', 'Not Started'];
-export const FEATURE_STATUSES = ['Complete', 'Blocked', 'In Progress', 'Not Scheduled', 'Not Approved'];
-export const TICKET_TYPES = ['Issue', 'Enhancement', 'Report', 'Requirements', 'Bug', 'Testing'];
-export const TICKET_PRIORITIES = ['High', 'Medium', 'Low', 'Severe'];
-export const TICKET_STATUSES = ['Submitted', 'Assigned', 'Awaiting', 'Completed'];
+export { INITIATIVE_STATUSES, INITIATIVE_TYPES, FEATURE_STATUSES } from '@a1/shared/constants/projecttracking';
+export { TICKET_TYPES, TICKET_PRIORITIES } from '@a1/shared/constants/ticketing';
 
 export const CUSTOMERS = [
   'Northwind Mail',

@@ -331,7 +331,7 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
         comment: rnd.chance(0.5) ? 'Tracking against plan.' : null,
         status: rnd.pick(c.INITIATIVE_STATUSES),
         progress: rnd.int(0, 100),
-        type: rnd.pick(['STR', 'PML']),
+        type: rnd.pick(c.INITIATIVE_TYPES),
         sortOrder: k,
         startDate: isoDate(start),
         endDate: isoDate(new Date(start.getTime() + rnd.int(60, 300) * DAY_MS)),

@@ -24,22 +24,7 @@ import {
   tabBadge,
   type ProjectGridRow,
 } from './index.ts';
-
-const PHASES = [
-  '1-Not Approved',
-  '2-Approved Not Scheduled',
-  '3-Requirements',
-  '4-Requirements Approval',
-  '5-Ready for LOE',
-  '6-LOE Complete',
-  '7-Development Scheduled',
-  '8-Development',
-  '9-UAT Feedback',
-  '10-Failed UAT',
-  '11-UAT Accepted',
-  '12-Complete',
-  '13-Blocked',
-];
+import { PHASE_NAMES as PHASES } from '../../constants/projecttracking.ts';
 
 const gridColumns = (mode: Parameters<typeof projectColumns>[0]) => {
   const specs = projectColumns(mode);
