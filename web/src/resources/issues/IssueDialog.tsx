@@ -5,7 +5,7 @@
  * asks 'Are you sure?' and saves the comment disabled.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
@@ -14,6 +14,8 @@ import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
 import { isIssueCommentValid, issueMissingFields } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
 import { ConfirmDialog, ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { ModalActions } from '../projects/ModalActions';
+import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
 
 export function IssueDialog({
   issue,
@@ -83,85 +85,57 @@ export function IssueDialog({
         title={t(issue ? `edit${kind}` : `add${kind}`)}
         onClose={() => onClose()}
         actions={
-          <>
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button variant="contained" disabled={readOnly || missing.length > 0 || busy} onClick={() => void save()}>
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
+          <ModalActions
+            onCancel={() => onClose()}
+            onSave={() => void save()}
+            saveDisabled={readOnly || missing.length > 0 || busy}
+          />
         }
       >
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              select
-              label={t('priority')}
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.priority ?? ''}
-              onChange={(e) => setValues({ ...values, priority: Number(e.target.value) || null })}
-            >
-              {ISSUE_PRIORITIES.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              select
-              label={t('status')}
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.status}
-              onChange={(e) => setValues({ ...values, status: e.target.value })}
-            >
-              {ISSUE_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              label={t('issueDate')}
-              type="date"
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.issueDate}
-              onChange={(e) => setValues({ ...values, issueDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              label={t('closeOutDate')}
-              type="date"
-              fullWidth
-              disabled={readOnly}
-              value={values.closeOutDate}
-              onChange={(e) => setValues({ ...values, closeOutDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              label={t('description')}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              disabled={readOnly}
-              value={values.description}
-              onChange={(e) => setValues({ ...values, description: e.target.value })}
-            />
-          </Grid>
-        </Grid>
+        <FieldGrid padded>
+          <SelectCell
+            md={3}
+            label={t('priority')}
+            required
+            disabled={readOnly}
+            value={values.priority ?? ''}
+            onChange={(value) => setValues({ ...values, priority: Number(value) || null })}
+            options={ISSUE_PRIORITIES.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <SelectCell
+            md={3}
+            label={t('status')}
+            required
+            disabled={readOnly}
+            value={values.status}
+            onChange={(status) => setValues({ ...values, status })}
+            options={choicesOf(ISSUE_STATUSES)}
+          />
+          <DateCell
+            md={3}
+            label={t('issueDate')}
+            required
+            disabled={readOnly}
+            value={values.issueDate}
+            onChange={(issueDate) => setValues({ ...values, issueDate })}
+          />
+          <DateCell
+            md={3}
+            label={t('closeOutDate')}
+            disabled={readOnly}
+            value={values.closeOutDate}
+            onChange={(closeOutDate) => setValues({ ...values, closeOutDate })}
+          />
+          <TextCell
+            label={t('description')}
+            required
+            multiline
+            minRows={2}
+            disabled={readOnly}
+            value={values.description}
+            onChange={(description) => setValues({ ...values, description })}
+          />
+        </FieldGrid>
         {issue && (
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
