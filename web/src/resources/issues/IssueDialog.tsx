@@ -5,7 +5,7 @@
  * asks 'Are you sure?' and saves the comment disabled.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
@@ -13,7 +13,8 @@ import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttr
 import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
 import { isIssueCommentValid, issueMissingFields } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ConfirmDialog, ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { ModalActions } from '../projects/ModalActions';
 import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
 
@@ -190,76 +191,25 @@ export function IssueCommentDialog({
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
   const a1 = useA1();
-  const [text, setText] = useState(comment?.comment ?? '');
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const write = async (isEnabled: boolean) => {
-    setBusy(true);
-    try {
-      if (comment)
-        await a1.call(A1.kanbanIssueCommentUpdate, {
-          body: {
-            id: comment.id,
-            featureIssueId: issueId,
-            comment: isEnabled ? text.trim() : comment.comment,
-            isEnabled,
-          },
-        });
-      else await a1.call(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: text.trim() } });
-      onClose(true);
-    } catch {
-      // Shown by the wrapper.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <ModalFrame
-        titleId="a1-issue-comment-title"
-        title={comment ? t('editComment') : t('addComment')}
-        onClose={() => onClose()}
-        actions={
-          <>
-            {comment && (
-              <Button color="error" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-                {translate('a1.projects.common.delete')}
-              </Button>
-            )}
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={readOnly || busy || !isIssueCommentValid(text)}
-              onClick={() => void write(true)}
-            >
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('comment')}
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          disabled={readOnly}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          sx={{ mt: 1 }}
-        />
-      </ModalFrame>
-      {confirming && (
-        <ConfirmDialog
-          onNo={() => setConfirming(false)}
-          onYes={() => {
-            setConfirming(false);
-            void write(false);
-          }}
-        />
-      )}
-    </>
+    <SingleTextDialog
+      titleId="a1-issue-comment-title"
+      title={comment ? t('editComment') : t('addComment')}
+      label={t('comment')}
+      initial={comment?.comment ?? ''}
+      exists={!!comment}
+      minRows={3}
+      isValid={isIssueCommentValid}
+      readOnly={readOnly}
+      // Failures are shown by the wrapper.
+      write={(text, isEnabled) =>
+        comment
+          ? a1.call(A1.kanbanIssueCommentUpdate, {
+              body: { id: comment.id, featureIssueId: issueId, comment: isEnabled ? text : comment.comment, isEnabled },
+            })
+          : a1.call(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: text } })
+      }
+      onClose={onClose}
+    />
   );
 }
