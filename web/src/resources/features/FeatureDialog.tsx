@@ -6,8 +6,8 @@
  * its pending attachments; the server creates its four placeholder tickets in the same transaction. Read-only mode
  * disables every field, hides the upload and disables add, delete and row edits.
  */
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Box, Button, Grid, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
 import { FEATURE_STATUSES, PROJECT_MESSAGES, STATUS_COMMENT_MAX } from '@a1/shared/constants/projecttracking';
@@ -29,7 +29,9 @@ import {
 } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
-import { MessageDialog, ModalFrame, TabLabel, dayOf, savedOk, today } from '../projects/parts';
+import { MessageDialog, ModalFrame, ModalLoading, TabLabel, dayOf, savedOk, today } from '../projects/parts';
+import { ModalActions } from '../projects/ModalActions';
+import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf, type Choice } from '../projects/fields';
 import { FeatureAttachments, type PendingFile } from './FeatureAttachments';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureIssues } from '../issues/FeatureIssues';
@@ -230,7 +232,7 @@ export function FeatureDialog({
   }, [a1, chosenProject]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const text = (key: keyof Draft) => (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value as never);
+  const text = (key: keyof Draft) => (value: string) => set(key, value as never);
 
   const blocks = useMemo(
     () =>
@@ -325,19 +327,10 @@ export function FeatureDialog({
     history: counts?.history,
   };
 
-  const userOptions = (list: { email: string; fullName: string }[], current: string) => {
+  const people = (list: { email: string; fullName: string }[], current: string): Choice[] => {
     const all =
       current && !list.some((u) => u.email === current) ? [{ email: current, fullName: current }, ...list] : list;
-    return [
-      <MenuItem key="" value="" aria-label={translate('a1.projects.common.none')}>
-        &nbsp;
-      </MenuItem>,
-      ...all.map((u) => (
-        <MenuItem key={u.email} value={u.email}>
-          {u.fullName === u.email ? u.email : `${u.fullName} (${u.email})`}
-        </MenuItem>
-      )),
-    ];
+    return all.map((u) => ({ value: u.email, label: u.fullName === u.email ? u.email : `${u.fullName} (${u.email})` }));
   };
 
   return (
@@ -347,28 +340,22 @@ export function FeatureDialog({
         title={title}
         onClose={() => onClose()}
         actions={
-          <>
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
+          <ModalActions
+            onCancel={() => onClose()}
+            onSave={() => void save()}
+            saveDisabled={blocks.length > 0 || saving}
+            saveBlocks={blocks}
+          >
             {!isNew && !submitCrf && (
               <Button onClick={() => void clone()} disabled={readOnly || !draft}>
                 {t('clone')}
               </Button>
             )}
-            <Button
-              variant="contained"
-              onClick={() => void save()}
-              disabled={blocks.length > 0 || saving}
-              data-blocks={blocks.join(' ')}
-            >
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
+          </ModalActions>
         }
       >
         {!draft || !lookups ? (
-          <Box sx={{ p: 4, textAlign: 'center' }} role="status">
-            {translate('a1.projects.common.loading')}
-          </Box>
+          <ModalLoading />
         ) : (
           <>
             <Tabs value={tab} onChange={(_, next: FeatureTab) => setTab(next)} variant="scrollable" sx={{ mb: 2 }}>
@@ -377,297 +364,208 @@ export function FeatureDialog({
               ))}
             </Tabs>
             {tab === 'general' && (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField
-                    label={t('name')}
-                    value={draft.sprintName}
-                    onChange={text('sprintName')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                    slotProps={{ htmlInput: { maxLength: 200 } }}
-                  />
-                </Grid>
+              <FieldGrid>
+                <TextCell
+                  md={6}
+                  label={t('name')}
+                  value={draft.sprintName}
+                  onChange={text('sprintName')}
+                  required
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
                 {!submitCrf && (
                   <>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        select
-                        label={t('project')}
-                        value={draft.projectId ?? ''}
-                        onChange={(e) => {
-                          set('projectId', Number(e.target.value) || null);
-                          set('milestoneId', null);
-                        }}
-                        required
-                        fullWidth
-                        disabled={disabled}
-                      >
-                        {lookups.projects.map((p) => (
-                          <MenuItem key={p.projectId} value={p.projectId}>
-                            {p.projectName}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        select
-                        label={t('initiative')}
-                        value={milestones.some((m) => m.milestoneID === draft.milestoneId) ? draft.milestoneId : ''}
-                        onChange={(e) => set('milestoneId', Number(e.target.value) || null)}
-                        required
-                        fullWidth
-                        disabled={disabled}
-                      >
-                        {milestones.map((m) => (
-                          <MenuItem key={m.milestoneID} value={m.milestoneID}>
-                            {m.milestoneText}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </Grid>
-                  </>
-                )}
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    select
-                    label={t('phase')}
-                    value={lookups.phases.some((p) => p.id === draft.phaseId) ? draft.phaseId : ''}
-                    onChange={(e) => set('phaseId', Number(e.target.value) || null)}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                  >
-                    {lookups.phases.map((p) => (
-                      <MenuItem key={p.id} value={p.id}>
-                        {p.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    select
-                    label={t('health')}
-                    value={draft.healthStatusId ?? ''}
-                    onChange={(e) => set('healthStatusId', Number(e.target.value) || null)}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                  >
-                    {lookups.health.map((h) => (
-                      <MenuItem key={h.id} value={h.id}>
-                        {h.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                {!submitCrf && (
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <TextField
-                      select
-                      label={t('status')}
-                      value={draft.status}
-                      onChange={text('status')}
-                      fullWidth
+                    <SelectCell
+                      md={3}
+                      label={t('project')}
+                      value={draft.projectId ?? ''}
+                      onChange={(value) => {
+                        set('projectId', Number(value) || null);
+                        set('milestoneId', null);
+                      }}
+                      required
                       disabled={disabled}
-                    >
-                      <MenuItem value="" aria-label={translate('a1.projects.common.none')}>
-                        &nbsp;
-                      </MenuItem>
-                      {FEATURE_STATUSES.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {s}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </Grid>
-                )}
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    label={t('startDate')}
-                    type="date"
-                    value={draft.startDate}
-                    onChange={text('startDate')}
-                    fullWidth
-                    // Submit-CRF mode: the start date is disabled (spec 2 §5).
-                    disabled={disabled || submitCrf}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Grid>
-                {!submitCrf && (
-                  <>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        label={t('endDate')}
-                        type="date"
-                        value={draft.endDate}
-                        onChange={text('endDate')}
-                        fullWidth
-                        disabled={disabled}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        label={t('requirementsDueDate')}
-                        type="date"
-                        value={draft.requirementsDueDate}
-                        onChange={text('requirementsDueDate')}
-                        fullWidth
-                        disabled={disabled}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        label={t('dueDate')}
-                        type="date"
-                        value={draft.dueDate}
-                        onChange={text('dueDate')}
-                        fullWidth
-                        disabled={disabled}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 2 }}>
-                      <TextField
-                        label={t('estimatedPoints')}
-                        type="number"
-                        value={draft.estimatedPoints}
-                        onChange={text('estimatedPoints')}
-                        fullWidth
-                        disabled={disabled}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 2 }}>
-                      <TextField
-                        label={t('sortOrder')}
-                        type="number"
-                        value={draft.sortOrder}
-                        onChange={text('sortOrder')}
-                        fullWidth
-                        disabled={disabled}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 2 }}>
-                      <TextField
-                        label={t('progress')}
-                        type="number"
-                        value={draft.progress}
-                        onChange={text('progress')}
-                        fullWidth
-                        disabled={disabled}
-                        slotProps={{ htmlInput: { min: 0, max: 100 } }}
-                      />
-                    </Grid>
+                      options={lookups.projects.map((p) => ({ value: p.projectId, label: p.projectName }))}
+                    />
+                    <SelectCell
+                      md={3}
+                      label={t('initiative')}
+                      value={milestones.some((m) => m.milestoneID === draft.milestoneId) ? draft.milestoneId! : ''}
+                      onChange={(value) => set('milestoneId', Number(value) || null)}
+                      required
+                      disabled={disabled}
+                      options={milestones.map((m) => ({ value: m.milestoneID, label: m.milestoneText }))}
+                    />
                   </>
                 )}
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextField
-                    select
-                    label={t('originalRequestor')}
-                    value={draft.originalRequestor}
-                    onChange={text('originalRequestor')}
-                    required={submitCrf || isNew}
-                    fullWidth
+                <SelectCell
+                  md={3}
+                  label={t('phase')}
+                  value={lookups.phases.some((p) => p.id === draft.phaseId) ? draft.phaseId! : ''}
+                  onChange={(value) => set('phaseId', Number(value) || null)}
+                  required
+                  disabled={disabled}
+                  options={lookups.phases.map((p) => ({ value: p.id, label: p.name }))}
+                />
+                <SelectCell
+                  md={3}
+                  label={t('health')}
+                  value={draft.healthStatusId ?? ''}
+                  onChange={(value) => set('healthStatusId', Number(value) || null)}
+                  required
+                  disabled={disabled}
+                  options={lookups.health.map((h) => ({ value: h.id, label: h.name }))}
+                />
+                {!submitCrf && (
+                  <SelectCell
+                    md={3}
+                    label={t('status')}
+                    value={draft.status}
+                    onChange={text('status')}
                     disabled={disabled}
-                  >
-                    {userOptions(lookups.users, draft.originalRequestor)}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextField
-                    select
-                    label={t('owner')}
-                    value={draft.owner}
-                    onChange={text('owner')}
-                    fullWidth
-                    // Submit-CRF mode: the requester is disabled (spec 2 §5).
-                    disabled={disabled || submitCrf}
-                  >
-                    {userOptions(lookups.users, draft.owner)}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextField
-                    select
-                    label={t('seniorManagerApproval')}
-                    value={draft.seniorManagerApproval}
-                    onChange={text('seniorManagerApproval')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                  >
-                    {userOptions(
-                      lookups.owners.map((o) => ({ email: o.userEmail, fullName: o.userFullName })),
-                      draft.seniorManagerApproval,
-                    )}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  {/* The business analyst field is always disabled (spec 2 §5). */}
-                  <TextField label={t('businessAnalyst')} value={draft.businessAnalystName} fullWidth disabled />
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextField
-                    label={t('customer')}
-                    value={draft.customer}
-                    onChange={text('customer')}
-                    fullWidth
-                    disabled={disabled}
+                    none
+                    options={choicesOf(FEATURE_STATUSES)}
                   />
-                </Grid>
+                )}
+                <DateCell
+                  md={3}
+                  label={t('startDate')}
+                  value={draft.startDate}
+                  onChange={text('startDate')}
+                  // Submit-CRF mode: the start date is disabled (spec 2 §5).
+                  disabled={disabled || submitCrf}
+                />
                 {!submitCrf && (
                   <>
-                    <Grid size={{ xs: 12, md: 2 }}>
-                      <TextField
-                        label={t('sticker')}
-                        value={draft.sticker}
-                        onChange={text('sticker')}
-                        fullWidth
-                        disabled={disabled}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 2 }}>
-                      <TextField
-                        label={t('crfLink')}
-                        value={draft.crfLink}
-                        onChange={text('crfLink')}
-                        fullWidth
-                        disabled={disabled}
-                      />
-                    </Grid>
+                    <DateCell
+                      md={3}
+                      label={t('endDate')}
+                      value={draft.endDate}
+                      onChange={text('endDate')}
+                      disabled={disabled}
+                    />
+                    <DateCell
+                      md={3}
+                      label={t('requirementsDueDate')}
+                      value={draft.requirementsDueDate}
+                      onChange={text('requirementsDueDate')}
+                      disabled={disabled}
+                    />
+                    <DateCell
+                      md={3}
+                      label={t('dueDate')}
+                      value={draft.dueDate}
+                      onChange={text('dueDate')}
+                      disabled={disabled}
+                    />
+                    <TextCell
+                      md={2}
+                      label={t('estimatedPoints')}
+                      type="number"
+                      value={draft.estimatedPoints}
+                      onChange={text('estimatedPoints')}
+                      disabled={disabled}
+                    />
+                    <TextCell
+                      md={2}
+                      label={t('sortOrder')}
+                      type="number"
+                      value={draft.sortOrder}
+                      onChange={text('sortOrder')}
+                      disabled={disabled}
+                    />
+                    <TextCell
+                      md={2}
+                      label={t('progress')}
+                      type="number"
+                      value={draft.progress}
+                      onChange={text('progress')}
+                      disabled={disabled}
+                      slotProps={{ htmlInput: { min: 0, max: 100 } }}
+                    />
                   </>
                 )}
-                <Grid size={12}>
-                  <TextField
-                    label={t('requestSummary')}
-                    value={draft.requestSummary}
-                    onChange={text('requestSummary')}
-                    required
-                    fullWidth
-                    multiline
-                    minRows={3}
-                    disabled={disabled}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <TextField
-                    label={t('comment')}
-                    value={draft.comment}
-                    onChange={text('comment')}
-                    fullWidth
-                    multiline
-                    minRows={2}
-                    disabled={disabled}
-                    error={!!commentError}
-                    helperText={commentError ?? `${draft.comment.length} / ${STATUS_COMMENT_MAX}`}
-                  />
-                </Grid>
-              </Grid>
+                <SelectCell
+                  md={4}
+                  label={t('originalRequestor')}
+                  value={draft.originalRequestor}
+                  onChange={text('originalRequestor')}
+                  required={submitCrf || isNew}
+                  disabled={disabled}
+                  none
+                  options={people(lookups.users, draft.originalRequestor)}
+                />
+                <SelectCell
+                  md={4}
+                  label={t('owner')}
+                  value={draft.owner}
+                  onChange={text('owner')}
+                  // Submit-CRF mode: the requester is disabled (spec 2 §5).
+                  disabled={disabled || submitCrf}
+                  none
+                  options={people(lookups.users, draft.owner)}
+                />
+                <SelectCell
+                  md={4}
+                  label={t('seniorManagerApproval')}
+                  value={draft.seniorManagerApproval}
+                  onChange={text('seniorManagerApproval')}
+                  required
+                  disabled={disabled}
+                  none
+                  options={people(
+                    lookups.owners.map((o) => ({ email: o.userEmail, fullName: o.userFullName })),
+                    draft.seniorManagerApproval,
+                  )}
+                />
+                {/* The business analyst field is always disabled (spec 2 §5). */}
+                <TextCell md={4} label={t('businessAnalyst')} value={draft.businessAnalystName} disabled />
+                <TextCell
+                  md={4}
+                  label={t('customer')}
+                  value={draft.customer}
+                  onChange={text('customer')}
+                  disabled={disabled}
+                />
+                {!submitCrf && (
+                  <>
+                    <TextCell
+                      md={2}
+                      label={t('sticker')}
+                      value={draft.sticker}
+                      onChange={text('sticker')}
+                      disabled={disabled}
+                    />
+                    <TextCell
+                      md={2}
+                      label={t('crfLink')}
+                      value={draft.crfLink}
+                      onChange={text('crfLink')}
+                      disabled={disabled}
+                    />
+                  </>
+                )}
+                <TextCell
+                  label={t('requestSummary')}
+                  value={draft.requestSummary}
+                  onChange={text('requestSummary')}
+                  required
+                  multiline
+                  minRows={3}
+                  disabled={disabled}
+                />
+                <TextCell
+                  label={t('comment')}
+                  value={draft.comment}
+                  onChange={text('comment')}
+                  multiline
+                  minRows={2}
+                  disabled={disabled}
+                  error={!!commentError}
+                  helperText={commentError ?? `${draft.comment.length} / ${STATUS_COMMENT_MAX}`}
+                />
+              </FieldGrid>
             )}
             {tab === 'attachments' && (
               <FeatureAttachments

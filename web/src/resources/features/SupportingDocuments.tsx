@@ -4,7 +4,7 @@
  * sure?' and saves the document disabled (soft delete). A failed save only stops the loading indicator.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Link, Stack, TablePagination, TextField } from '@mui/material';
+import { Button, Link, Stack, TablePagination } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
@@ -12,7 +12,8 @@ import { SUPPORTING_DOCUMENT_PAGE_SIZE } from '@a1/shared/constants/projecttrack
 import type { SupportingDocument } from '@a1/shared/contract/projecttracking';
 import { isSupportingDocumentValid } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ConfirmDialog, ModalFrame, SimpleTable, showDate } from '../projects/parts';
+import { SimpleTable, showDate } from '../projects/parts';
+import { SingleTextDialog } from '../projects/SingleTextDialog';
 
 export function SupportingDocuments({
   featureId,
@@ -112,85 +113,38 @@ export function SupportingDocumentDialog({
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.document.${key}`);
   const a1 = useA1();
-  const [link, setLink] = useState(document?.document_Link ?? '');
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const write = async (enabled: boolean) => {
-    setBusy(true);
-    try {
-      // Quiet: spec 2 §8 shows no message for a failed supporting-document save (§8: the area's only messages
-      // are the comment length and the clone).
-      if (document)
-        await a1.call(
-          A1.kanbanSupportingDocumentUpdate,
-          {
-            body: {
-              id: document.id,
-              feature_Id: featureId,
-              document_Link: enabled ? link.trim() : document.document_Link,
-              is_Enabled: enabled,
-            },
-          },
-          { quiet: true },
-        );
-      else
-        await a1.call(
-          A1.kanbanSupportingDocumentCreate,
-          { body: { feature_Id: featureId, document_Link: link.trim(), is_Enabled: true } },
-          { quiet: true },
-        );
-      onClose(true);
-    } catch {
-      // Spec 2 §8: a save error only stops the loading indicator.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <ModalFrame
-        titleId="a1-document-title"
-        title={document ? t('editTitle') : t('addTitle')}
-        onClose={() => onClose()}
-        actions={
-          <>
-            {document && (
-              <Button color="error" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-                {translate('a1.projects.common.delete')}
-              </Button>
-            )}
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={readOnly || busy || !isSupportingDocumentValid(link)}
-              onClick={() => void write(true)}
-            >
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('link')}
-          required
-          fullWidth
-          disabled={readOnly}
-          value={link}
-          onChange={(e) => setLink(e.target.value)}
-          sx={{ mt: 1 }}
-        />
-      </ModalFrame>
-      {confirming && (
-        <ConfirmDialog
-          onNo={() => setConfirming(false)}
-          onYes={() => {
-            setConfirming(false);
-            void write(false);
-          }}
-        />
-      )}
-    </>
+    <SingleTextDialog
+      titleId="a1-document-title"
+      title={document ? t('editTitle') : t('addTitle')}
+      label={t('link')}
+      initial={document?.document_Link ?? ''}
+      exists={!!document}
+      isValid={isSupportingDocumentValid}
+      readOnly={readOnly}
+      // Quiet: spec 2 §8 shows no message for a failed supporting-document save (§8: the area's only messages are
+      // the comment length and the clone); a save error only stops the loading indicator.
+      write={(link, enabled) =>
+        document
+          ? a1.call(
+              A1.kanbanSupportingDocumentUpdate,
+              {
+                body: {
+                  id: document.id,
+                  feature_Id: featureId,
+                  document_Link: enabled ? link : document.document_Link,
+                  is_Enabled: enabled,
+                },
+              },
+              { quiet: true },
+            )
+          : a1.call(
+              A1.kanbanSupportingDocumentCreate,
+              { body: { feature_Id: featureId, document_Link: link, is_Enabled: true } },
+              { quiet: true },
+            )
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -5,27 +5,17 @@
  * its first feature (defaultFeatureName). Save is disabled without project, name or status; it succeeds only on
  * status 200, otherwise the modal stays open.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Slider,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Slider, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
 import { INITIATIVE_STATUSES, INITIATIVE_TYPES } from '@a1/shared/constants/projecttracking';
 import type { Milestone, Project, Sprint } from '@a1/shared/contract/projecttracking';
 import { initiativeTabs, isInitiativeSaveDisabled, showsFeaturesButton } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ModalFrame, SimpleTable, dayOf, savedOk, showDate } from '../projects/parts';
+import { ModalFrame, ModalLoading, SimpleTable, dayOf, savedOk, showDate } from '../projects/parts';
+import { ModalActions } from '../projects/ModalActions';
+import { DateCell, FieldCell, FieldGrid, SelectCell, SwitchCell, TextCell, choicesOf } from '../projects/fields';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureHistory } from '../features/FeatureHistory';
 
@@ -113,7 +103,7 @@ export function InitiativeDialog({
   }, [id]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const text = (key: keyof Draft) => (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value as never);
+  const text = (key: keyof Draft) => (value: string) => set(key, value as never);
   const saveDisabled =
     readOnly ||
     !draft ||
@@ -163,21 +153,21 @@ export function InitiativeDialog({
         title={isNew ? t('addTitle') : t('editTitle')}
         onClose={() => onClose()}
         actions={
-          <>
-            {draft && showsFeaturesButton(draft.projectID, isNew) && (
-              <Button onClick={() => setFeaturesOpen(true)}>{t('features')}</Button>
-            )}
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button variant="contained" disabled={saveDisabled || busy} onClick={() => void save()}>
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
+          <ModalActions
+            onCancel={() => onClose()}
+            onSave={() => void save()}
+            saveDisabled={saveDisabled || busy}
+            leading={
+              draft &&
+              showsFeaturesButton(draft.projectID, isNew) && (
+                <Button onClick={() => setFeaturesOpen(true)}>{t('features')}</Button>
+              )
+            }
+          />
         }
       >
         {!draft ? (
-          <Box role="status" sx={{ p: 4, textAlign: 'center' }}>
-            {translate('a1.projects.common.loading')}
-          </Box>
+          <ModalLoading />
         ) : (
           <>
             <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} sx={{ mb: 2 }}>
@@ -186,84 +176,54 @@ export function InitiativeDialog({
               {!isNew && <Tab value="history" label={translate('a1.projects.feature.tabs.history')} />}
             </Tabs>
             {tab === 'general' && (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField
-                    label={t('name')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.milestoneText}
-                    onChange={text('milestoneText')}
-                    slotProps={{ htmlInput: { maxLength: 200 } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField
-                    select
-                    label={t('project')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                    value={projects.some((p) => p.projectId === draft.projectID) ? draft.projectID : ''}
-                    onChange={(e) => set('projectID', Number(e.target.value) || 0)}
-                  >
-                    {/* No project: the Timesheets tab goes and the Features button shows (spec 2 §2). */}
-                    <MenuItem value="" aria-label={translate('a1.projects.common.none')}>
-                      &nbsp;
-                    </MenuItem>
-                    {projects.map((p) => (
-                      <MenuItem key={p.projectId} value={p.projectId}>
-                        {p.projectName}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    select
-                    label={t('status')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.status}
-                    onChange={text('status')}
-                  >
-                    {INITIATIVE_STATUSES.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {s}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    select
-                    label={t('type')}
-                    required
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.type}
-                    onChange={text('type')}
-                  >
-                    {INITIATIVE_TYPES.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {s}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    label={t('sortOrder')}
-                    type="number"
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.sortOrder}
-                    onChange={text('sortOrder')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
+              <FieldGrid>
+                <TextCell
+                  md={6}
+                  label={t('name')}
+                  required
+                  disabled={disabled}
+                  value={draft.milestoneText}
+                  onChange={text('milestoneText')}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
+                {/* No project: the Timesheets tab goes and the Features button shows (spec 2 §2). */}
+                <SelectCell
+                  md={6}
+                  label={t('project')}
+                  required
+                  disabled={disabled}
+                  value={projects.some((p) => p.projectId === draft.projectID) ? draft.projectID : ''}
+                  onChange={(value) => set('projectID', Number(value) || 0)}
+                  none
+                  options={projects.map((p) => ({ value: p.projectId, label: p.projectName }))}
+                />
+                <SelectCell
+                  md={3}
+                  label={t('status')}
+                  required
+                  disabled={disabled}
+                  value={draft.status}
+                  onChange={text('status')}
+                  options={choicesOf(INITIATIVE_STATUSES)}
+                />
+                <SelectCell
+                  md={3}
+                  label={t('type')}
+                  required
+                  disabled={disabled}
+                  value={draft.type}
+                  onChange={text('type')}
+                  options={choicesOf(INITIATIVE_TYPES)}
+                />
+                <TextCell
+                  md={3}
+                  label={t('sortOrder')}
+                  type="number"
+                  disabled={disabled}
+                  value={draft.sortOrder}
+                  onChange={text('sortOrder')}
+                />
+                <FieldCell md={3}>
                   <Typography id="a1-initiative-progress" variant="caption" color="text.secondary">
                     {t('progress')}: {draft.progress}%
                   </Typography>
@@ -277,76 +237,52 @@ export function InitiativeDialog({
                     valueLabelDisplay="auto"
                     onChange={(_, value) => set('progress', value as number)}
                   />
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    label={t('startDate')}
-                    type="date"
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.startDate}
-                    onChange={text('startDate')}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <TextField
-                    label={t('endDate')}
-                    type="date"
-                    fullWidth
-                    disabled={disabled}
-                    value={draft.endDate}
-                    onChange={text('endDate')}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={draft.isHeadOffice}
-                        disabled={disabled}
-                        onChange={(e) => set('isHeadOffice', e.target.checked)}
-                      />
-                    }
-                    label={t('isHeadOffice')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 3 }}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={draft.isEnabled}
-                        disabled={disabled}
-                        onChange={(e) => set('isEnabled', e.target.checked)}
-                      />
-                    }
-                    label={t('isEnabled')}
-                  />
-                </Grid>
+                </FieldCell>
+                <DateCell
+                  md={3}
+                  label={t('startDate')}
+                  disabled={disabled}
+                  value={draft.startDate}
+                  onChange={text('startDate')}
+                />
+                <DateCell
+                  md={3}
+                  label={t('endDate')}
+                  disabled={disabled}
+                  value={draft.endDate}
+                  onChange={text('endDate')}
+                />
+                <SwitchCell
+                  md={3}
+                  label={t('isHeadOffice')}
+                  checked={draft.isHeadOffice}
+                  disabled={disabled}
+                  onChange={(checked) => set('isHeadOffice', checked)}
+                />
+                <SwitchCell
+                  md={3}
+                  label={t('isEnabled')}
+                  checked={draft.isEnabled}
+                  disabled={disabled}
+                  onChange={(checked) => set('isEnabled', checked)}
+                />
                 {isNew && (
-                  <Grid size={12}>
-                    <TextField
-                      label={t('defaultFeatureName')}
-                      fullWidth
-                      disabled={disabled}
-                      value={draft.defaultFeatureName}
-                      onChange={text('defaultFeatureName')}
-                    />
-                  </Grid>
-                )}
-                <Grid size={12}>
-                  <TextField
-                    label={t('comment')}
-                    fullWidth
-                    multiline
-                    minRows={2}
+                  <TextCell
+                    label={t('defaultFeatureName')}
                     disabled={disabled}
-                    value={draft.comment}
-                    onChange={text('comment')}
+                    value={draft.defaultFeatureName}
+                    onChange={text('defaultFeatureName')}
                   />
-                </Grid>
-              </Grid>
+                )}
+                <TextCell
+                  label={t('comment')}
+                  multiline
+                  minRows={2}
+                  disabled={disabled}
+                  value={draft.comment}
+                  onChange={text('comment')}
+                />
+              </FieldGrid>
             )}
             {tab === 'timesheets' && id !== null && (
               <TimesheetList kind="Initiative" parentId={id} readOnly={readOnly} />

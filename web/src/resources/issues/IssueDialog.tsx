@@ -5,7 +5,7 @@
  * asks 'Are you sure?' and saves the comment disabled.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
@@ -13,7 +13,10 @@ import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttr
 import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
 import { isIssueCommentValid, issueMissingFields } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ConfirmDialog, ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { SingleTextDialog } from '../projects/SingleTextDialog';
+import { ModalActions } from '../projects/ModalActions';
+import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
 
 export function IssueDialog({
   issue,
@@ -83,85 +86,57 @@ export function IssueDialog({
         title={t(issue ? `edit${kind}` : `add${kind}`)}
         onClose={() => onClose()}
         actions={
-          <>
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button variant="contained" disabled={readOnly || missing.length > 0 || busy} onClick={() => void save()}>
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
+          <ModalActions
+            onCancel={() => onClose()}
+            onSave={() => void save()}
+            saveDisabled={readOnly || missing.length > 0 || busy}
+          />
         }
       >
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              select
-              label={t('priority')}
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.priority ?? ''}
-              onChange={(e) => setValues({ ...values, priority: Number(e.target.value) || null })}
-            >
-              {ISSUE_PRIORITIES.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              select
-              label={t('status')}
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.status}
-              onChange={(e) => setValues({ ...values, status: e.target.value })}
-            >
-              {ISSUE_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              label={t('issueDate')}
-              type="date"
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.issueDate}
-              onChange={(e) => setValues({ ...values, issueDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              label={t('closeOutDate')}
-              type="date"
-              fullWidth
-              disabled={readOnly}
-              value={values.closeOutDate}
-              onChange={(e) => setValues({ ...values, closeOutDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              label={t('description')}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              disabled={readOnly}
-              value={values.description}
-              onChange={(e) => setValues({ ...values, description: e.target.value })}
-            />
-          </Grid>
-        </Grid>
+        <FieldGrid padded>
+          <SelectCell
+            md={3}
+            label={t('priority')}
+            required
+            disabled={readOnly}
+            value={values.priority ?? ''}
+            onChange={(value) => setValues({ ...values, priority: Number(value) || null })}
+            options={ISSUE_PRIORITIES.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <SelectCell
+            md={3}
+            label={t('status')}
+            required
+            disabled={readOnly}
+            value={values.status}
+            onChange={(status) => setValues({ ...values, status })}
+            options={choicesOf(ISSUE_STATUSES)}
+          />
+          <DateCell
+            md={3}
+            label={t('issueDate')}
+            required
+            disabled={readOnly}
+            value={values.issueDate}
+            onChange={(issueDate) => setValues({ ...values, issueDate })}
+          />
+          <DateCell
+            md={3}
+            label={t('closeOutDate')}
+            disabled={readOnly}
+            value={values.closeOutDate}
+            onChange={(closeOutDate) => setValues({ ...values, closeOutDate })}
+          />
+          <TextCell
+            label={t('description')}
+            required
+            multiline
+            minRows={2}
+            disabled={readOnly}
+            value={values.description}
+            onChange={(description) => setValues({ ...values, description })}
+          />
+        </FieldGrid>
         {issue && (
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -216,76 +191,25 @@ export function IssueCommentDialog({
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
   const a1 = useA1();
-  const [text, setText] = useState(comment?.comment ?? '');
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const write = async (isEnabled: boolean) => {
-    setBusy(true);
-    try {
-      if (comment)
-        await a1.call(A1.kanbanIssueCommentUpdate, {
-          body: {
-            id: comment.id,
-            featureIssueId: issueId,
-            comment: isEnabled ? text.trim() : comment.comment,
-            isEnabled,
-          },
-        });
-      else await a1.call(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: text.trim() } });
-      onClose(true);
-    } catch {
-      // Shown by the wrapper.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <ModalFrame
-        titleId="a1-issue-comment-title"
-        title={comment ? t('editComment') : t('addComment')}
-        onClose={() => onClose()}
-        actions={
-          <>
-            {comment && (
-              <Button color="error" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-                {translate('a1.projects.common.delete')}
-              </Button>
-            )}
-            <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={readOnly || busy || !isIssueCommentValid(text)}
-              onClick={() => void write(true)}
-            >
-              {translate('a1.projects.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('comment')}
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          disabled={readOnly}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          sx={{ mt: 1 }}
-        />
-      </ModalFrame>
-      {confirming && (
-        <ConfirmDialog
-          onNo={() => setConfirming(false)}
-          onYes={() => {
-            setConfirming(false);
-            void write(false);
-          }}
-        />
-      )}
-    </>
+    <SingleTextDialog
+      titleId="a1-issue-comment-title"
+      title={comment ? t('editComment') : t('addComment')}
+      label={t('comment')}
+      initial={comment?.comment ?? ''}
+      exists={!!comment}
+      minRows={3}
+      isValid={isIssueCommentValid}
+      readOnly={readOnly}
+      // Failures are shown by the wrapper.
+      write={(text, isEnabled) =>
+        comment
+          ? a1.call(A1.kanbanIssueCommentUpdate, {
+              body: { id: comment.id, featureIssueId: issueId, comment: isEnabled ? text : comment.comment, isEnabled },
+            })
+          : a1.call(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: text } })
+      }
+      onClose={onClose}
+    />
   );
 }

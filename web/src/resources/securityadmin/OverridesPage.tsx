@@ -1,23 +1,13 @@
 /** Manager overrides (security/manager-overrides, spec 3 §6): the override reasons (add, delete) and the log. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { A1, type ManagerOverrideLogEntry, type ManagerOverrideReason } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
+import { AddByName, PanelHeading } from '../admin/PanelParts';
 
 type LogRow = ManagerOverrideLogEntry & Record<string, unknown>;
 
@@ -76,15 +66,15 @@ export function OverridesPage() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper sx={{ p: 2, width: { md: 360 } }}>
-          <Typography component="h2" variant="h6">
-            {t('reasons')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-            <TextField size="small" label={t('newReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-            <Button variant="contained" disabled={!reason.trim()} onClick={() => void add()}>
-              {t('add')}
-            </Button>
-          </Stack>
+          <PanelHeading>{t('reasons')}</PanelHeading>
+          <AddByName
+            label={t('newReason')}
+            value={reason}
+            onChange={setReason}
+            addLabel={t('add')}
+            onAdd={() => void add()}
+            sx={{ my: 1 }}
+          />
           <List dense aria-label={t('reasons')}>
             {reasons.map((r) => (
               <ListItem
@@ -101,9 +91,7 @@ export function OverridesPage() {
           </List>
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" variant="h6">
-            {t('log')}
-          </Typography>
+          <PanelHeading>{t('log')}</PanelHeading>
           <DataGrid<LogRow>
             gridId="security-override-log"
             title={t('log')}

@@ -4,10 +4,11 @@
  * 'Are you sure?' first.
  */
 import { useState } from 'react';
-import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isTimesheetSaveDisabled } from '@a1/shared/rules/projecttracking/index';
 import { ConfirmDialog, ModalFrame, dayOf, today } from '../projects/parts';
+import { ModalActions } from '../projects/ModalActions';
+import { DateCell, FieldGrid, SelectCell, TextCell } from '../projects/fields';
 
 export interface TimesheetValues {
   date: string;
@@ -60,77 +61,53 @@ export function TimesheetDialog({
         title={entry ? t('editTitle') : t('addTitle')}
         onClose={onClose}
         actions={
-          <>
-            {entry && onDelete && (
-              <Button color="error" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-                {translate('a1.projects.common.delete')}
-              </Button>
-            )}
-            <Button onClick={onClose}>{translate('a1.projects.common.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={readOnly || invalid || busy}
-              onClick={() => void run(() => onSave(values))}
-            >
-              {entry ? translate('a1.projects.common.save') : translate('a1.projects.common.post')}
-            </Button>
-          </>
+          <ModalActions
+            onDelete={entry && onDelete ? () => setConfirming(true) : undefined}
+            deleteDisabled={readOnly || busy}
+            onCancel={onClose}
+            onSave={() => void run(() => onSave(values))}
+            saveDisabled={readOnly || invalid || busy}
+            saveLabel={entry ? translate('a1.projects.common.save') : translate('a1.projects.common.post')}
+          />
         }
       >
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              label={t('date')}
-              type="date"
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.date}
-              onChange={(e) => setValues({ ...values, date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              label={t('hours')}
-              type="number"
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.hours}
-              onChange={(e) => setValues({ ...values, hours: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
-              label={t('category')}
-              required
-              fullWidth
-              disabled={readOnly}
-              value={values.categoryId ?? ''}
-              onChange={(e) => setValues({ ...values, categoryId: Number(e.target.value) || null })}
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.value} value={c.value}>
-                  {c.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              label={t('notes')}
-              fullWidth
-              multiline
-              minRows={2}
-              disabled={readOnly}
-              value={values.notes}
-              onChange={(e) => setValues({ ...values, notes: e.target.value })}
-            />
-          </Grid>
-        </Grid>
+        <FieldGrid padded>
+          <DateCell
+            md={4}
+            label={t('date')}
+            required
+            disabled={readOnly}
+            value={values.date}
+            onChange={(date) => setValues({ ...values, date })}
+          />
+          <TextCell
+            md={4}
+            label={t('hours')}
+            type="number"
+            required
+            disabled={readOnly}
+            value={values.hours}
+            onChange={(hours) => setValues({ ...values, hours })}
+            slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
+          />
+          <SelectCell
+            md={4}
+            label={t('category')}
+            required
+            disabled={readOnly}
+            value={values.categoryId ?? ''}
+            onChange={(value) => setValues({ ...values, categoryId: Number(value) || null })}
+            options={categories}
+          />
+          <TextCell
+            label={t('notes')}
+            multiline
+            minRows={2}
+            disabled={readOnly}
+            value={values.notes}
+            onChange={(notes) => setValues({ ...values, notes })}
+          />
+        </FieldGrid>
       </ModalFrame>
       {confirming && onDelete && (
         <ConfirmDialog

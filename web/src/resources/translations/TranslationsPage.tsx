@@ -27,6 +27,7 @@ import { A1, type AdminKey, type AdminLanguage, type AdminTranslation } from '@a
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
+import { AddByName, PanelHeading } from '../admin/PanelParts';
 
 type Row = AdminTranslation & Record<string, unknown>;
 type Editing = { kind: 'edit'; row: AdminTranslation } | { kind: 'add' } | null;
@@ -101,9 +102,7 @@ export function TranslationsPage() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Paper sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">
-            {t('languages')}
-          </Typography>
+          <PanelHeading>{t('languages')}</PanelHeading>
           {languages.map((l) => (
             <FormControlLabel
               key={l.id}
@@ -113,15 +112,15 @@ export function TranslationsPage() {
           ))}
         </Paper>
         <Paper sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">
-            {t('keys')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <TextField size="small" label={t('newKey')} value={newKey} onChange={(e) => setNewKey(e.target.value)} />
-            <Button variant="contained" disabled={!newKey.trim()} onClick={() => void addKey()}>
-              {t('addKey')}
-            </Button>
-          </Stack>
+          <PanelHeading>{t('keys')}</PanelHeading>
+          <AddByName
+            label={t('newKey')}
+            value={newKey}
+            onChange={setNewKey}
+            addLabel={t('addKey')}
+            onAdd={() => void addKey()}
+            sx={{ mt: 1 }}
+          />
         </Paper>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
