@@ -162,3 +162,22 @@ export async function deleteById(
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length;
 }
+
+/**
+ * Refuses ids that name no row of the table, with a 400 naming the field and the missing ids (e.g. "tagIds: no tag
+ * 7, 9.").
+ */
+export async function requireKnownIds(
+  db: Tx,
+  table: typeof t.kanbanTags | typeof t.tickets,
+  ids: number[],
+  field: string,
+  noun: string,
+): Promise<void> {
+  if (!ids.length) return;
+  const known = new Set(
+    (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id),
+  );
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) throw new A1Error(400, `${field}: no ${noun} ${missing.join(', ')}.`);
+}

@@ -25,6 +25,7 @@ import {
   timesheetEntryValues,
   checkCategory,
   deleteById,
+  requireKnownIds,
   type TimesheetEntryInput,
   type Tx,
 } from './common.ts';
@@ -212,11 +213,7 @@ async function writeNotificationEmails(tx: Tx, cardId: number, emails: string[] 
 async function writeCardTags(tx: Tx, cardId: number, tagIds: number[] | undefined): Promise<void> {
   if (tagIds === undefined) return;
   const ids = [...new Set(tagIds)];
-  if (ids.length) {
-    const known = await tx.select({ id: t.kanbanTags.id }).from(t.kanbanTags).where(inArray(t.kanbanTags.id, ids));
-    const missing = ids.filter((id) => !known.some((k) => k.id === id));
-    if (missing.length) throw new A1Error(400, `tagIds: no tag ${missing.join(', ')}.`);
-  }
+  await requireKnownIds(tx, t.kanbanTags, ids, 'tagIds', 'tag');
   await tx.delete(t.cardTags).where(eq(t.cardTags.cardId, cardId));
   if (ids.length) await tx.insert(t.cardTags).values(ids.map((tagId) => ({ cardId, tagId })));
 }
@@ -709,11 +706,7 @@ export async function saveDependencies(db: Db, mainCardId: number, dependentCard
   if (ids.includes(mainCardId)) throw new A1Error(400, 'A card cannot depend on itself.');
   return db.transaction(async (tx) => {
     await cardById(tx, mainCardId);
-    if (ids.length) {
-      const known = await tx.select({ id: t.tickets.id }).from(t.tickets).where(inArray(t.tickets.id, ids));
-      const missing = ids.filter((id) => !known.some((k) => k.id === id));
-      if (missing.length) throw new A1Error(400, `dependentCardIds: no card ${missing.join(', ')}.`);
-    }
+    await requireKnownIds(tx, t.tickets, ids, 'dependentCardIds', 'card');
     await tx.delete(t.cardDependencies).where(eq(t.cardDependencies.mainCardId, mainCardId));
     if (ids.length)
       await tx.insert(t.cardDependencies).values(ids.map((dependentCardId) => ({ mainCardId, dependentCardId })));

@@ -49,6 +49,7 @@ export function CardBoardPage() {
     queryFn: () => a1.call(A1.kanbanLanes, {}, { quiet: true }),
     retry: false,
   });
+  const refused = (lanes.error as { status?: number } | null)?.status === 403;
   return (
     <Box sx={{ p: 2 }} data-testid="card-board">
       <Title title={t('title')} />
@@ -60,9 +61,7 @@ export function CardBoardPage() {
             {t('title')}
           </Typography>
           {lanes.isError ? (
-            <Alert severity={(lanes.error as { status?: number }).status === 403 ? 'info' : 'error'}>
-              {t((lanes.error as { status?: number }).status === 403 ? 'forbidden' : 'failed')}
-            </Alert>
+            <Alert severity={refused ? 'info' : 'error'}>{t(refused ? 'forbidden' : 'failed')}</Alert>
           ) : (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
               <CircularProgress aria-label={t('loading')} />
