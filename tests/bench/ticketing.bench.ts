@@ -2,7 +2,11 @@
  * Ticketing speed (issue 12 Speed) on PostgreSQL, at 5,000 and at 50,000 tickets (the `pnpm seed --tickets 50000`
  * size), each size in its own throw-away database seeded like the demo, over HTTP against the real server:
  *
- * - ticketing.ticketList: GET Ticketing/TicketList?sprintId=0, every support ticket (median of 7 after 2 warm-ups);
+ * - ticketing.ticketList: GET Ticketing/TicketList?sprintId=0, every support ticket (median of 7 after 2 warm-ups),
+ *   from the request to the answer's last byte, asking for it as Chromium does (`Accept-Encoding: gzip, deflate, br,
+ *   zstd`) and reading the bytes as they arrive: the server's time, and its bytes on the wire printed beside it.
+ *   Not through Node's fetch: its decompression and JSON parsing, in this process's one thread, would take longer
+ *   than the server does and measure the client instead;
  * - ticketing.bulkUpdate1000: POST TicketListBulkUpdate of 1,000 tickets (lane, agent, comment), one transaction
  *   (median of 5);
  * - ticketing.quickFilterCounts: the counts of all three quick-filter rows over the list the server answered, by
@@ -17,6 +21,7 @@
  * (`….growth`), so that growth with the ticket count is seen. Start: `pnpm --filter @a1/tests exec node --import
  * tsx bench/ticketing.bench.ts` (scripts/bench.sh runs it).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -82,16 +87,35 @@ async function measure(tickets: number, script: string): Promise<Figures> {
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const headers = sessionHeaders(await signIn(baseUrl, 'it.developer@a1demo.com'));
 
-    let rows: Array<{ ticketId: number }> = [];
-    const list = async () => {
-      const answer = await call(baseUrl, 'GET', `${A1.ticketList.path}?sprintId=0`, { headers });
-      if (answer.status !== 200) throw new Error(`TicketList: ${answer.status}`);
-      rows = answer.body.data;
-    };
+    let wireBytes = 0;
+    const list = () =>
+      new Promise<void>((resolve, reject) => {
+        const request = http.get(
+          `${baseUrl}${A1.ticketList.path}?sprintId=0`,
+          { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+          (response) => {
+            if (response.statusCode !== 200) reject(new Error(`TicketList: ${response.statusCode}`));
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => {
+              wireBytes = bytes;
+              resolve();
+            });
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+      });
     for (let i = 0; i < 2; i++) await list();
     const listTimes: number[] = [];
     for (let i = 0; i < 7; i++) listTimes.push(await time(list));
+    const answer = await call(baseUrl, 'GET', `${A1.ticketList.path}?sprintId=0`, { headers });
+    const rows: Array<{ ticketId: number }> = answer.body.data;
     if (rows.length < tickets * 0.9) throw new Error(`TicketList answered ${rows.length} tickets`);
+    console.log(
+      `ticketing.ticketList.bytes.${tickets / 1000}k: ${(wireBytes / 1e6).toFixed(1)} MB on the wire ` +
+        `(${(JSON.stringify(answer.body).length / 1e6).toFixed(1)} MB of JSON, ${rows.length} tickets)`,
+    );
 
     // Quick-filter counts in Chromium, on the rows as the browser received them.
     const browser = await chromium.launch(chromiumLaunchOptions);

@@ -23,7 +23,7 @@ import {
 import type { SessionUser } from '../auth/sessions.ts';
 import { envelopeResponse } from './schemas.ts';
 import { A1Error } from './errors.ts';
-import { Streamed } from './streamed.ts';
+import { sendStreamed, Streamed } from './streamed.ts';
 
 /** What a handler receives: the validated input, typed from the entry, and the caller. */
 export interface CallContext<C extends CallSpec> {
@@ -105,7 +105,7 @@ export function route<const C extends CallSpec>(app: FastifyInstance, entry: C, 
         return reply;
       }
       const answer = await (handler as (context: CallContext<C>) => Promise<Answer<C>>)(context);
-      if (answer instanceof Streamed) return reply.type('application/json; charset=utf-8').send(answer.readable(key));
+      if (answer instanceof Streamed) return sendStreamed(request, reply, answer.readable(key));
       if (answer instanceof WithExtra) {
         refuseOverCap(answer.payload);
         return { ...envelope(answer.payload, 200, 'OK', key), ...(answer.extra as object) };

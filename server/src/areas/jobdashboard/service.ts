@@ -81,7 +81,10 @@ export async function streamJobList(
   const statuses = await jobStatusCounts(db, where);
   const total = statuses.reduce((n, s) => n + s.count, 0);
   if (total > LIST_MAX_ROWS) throw new A1Error(400, LIST_MESSAGES.tooManyRows);
-  return new Streamed({ jobs: new RowStream(() => jobBatches(db, where)), statuses });
+  return new Streamed<{ jobs: Job[]; statuses: JobStatusCount[] }>({
+    jobs: new RowStream(() => jobBatches(db, where)),
+    statuses,
+  });
 }
 
 export async function invoiceNumbers(db: Db, jobIds: number[]) {
