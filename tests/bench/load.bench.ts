@@ -3,8 +3,9 @@
  *
  *   1. ceiling: an unauthenticated request (refused 401), 100 connections, PHASE_SECONDS: the framework's ceiling;
  *   2. light read: the signed-in user's locations (UserSetting/LocationList), 100 sessions, PHASE_SECONDS;
- *   3. mixed: 100 sessions for LOAD_SECONDS (60) over menus, the job list, unread tickets, the export list and
- *      small exports; rps, p50 and p99 per kind, and the errors;
+ *   3. mixed: 100 sessions for LOAD_SECONDS (60) over menus, the job list, unread tickets, the ticket list (every
+ *      support ticket of the demo, 5,000), ticket saves, the export list and small exports; rps, p50 and p99 per
+ *      kind, and the errors;
  *   4. big lists: Job/All of 2,000 and 100,000 jobs (the LIST_MAX_ROWS cap), plain, gzip and brotli: bytes on the
  *      wire, time to the first byte (the rows stream) and to the last.
  *
@@ -35,9 +36,10 @@ function report(name: string, value: number, unit: string, target?: Target) {
 interface Kind {
   name: string;
   weight: number;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
-  body?: string;
+  /** The body, or one made per request for the session's loop. */
+  body?: string | ((loop: number) => string);
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -51,6 +53,16 @@ const KINDS: Kind[] = [
   { name: 'side_menu', weight: 15, method: 'GET', path: A1.sideMenu.path },
   { name: 'unread_tickets', weight: 15, method: 'GET', path: A1.unreadTickets.path },
   { name: 'job_list', weight: 10, method: 'GET', path: `${A1.jobList.path}?startDate=${day(-30)}&endDate=${day(0)}` },
+  // A screen load or auto-refresh of the whole list is rare next to the small calls: one request in a hundred.
+  { name: 'ticket_list', weight: 1, method: 'GET', path: `${A1.ticketList.path}?sprintId=0` },
+  // Each session saves its own demo ticket (a title change), so saves do not queue on one row's lock.
+  {
+    name: 'ticket_save',
+    weight: 4,
+    method: 'PUT',
+    path: A1.ticketUpdate.path,
+    body: (loop) => JSON.stringify({ ticketId: loop + 1, title: `Load test save ${Date.now()}` }),
+  },
   { name: 'export_list', weight: 10, method: 'GET', path: A1.excelExports.path },
   { name: 'export', weight: 5, method: 'POST', path: A1.exportToExcel.path, body: exportBody },
 ];
@@ -71,7 +83,7 @@ async function run(
   seconds: number,
   pick: (loop: number) => {
     kind: string;
-    method: 'GET' | 'POST';
+    method: Kind['method'];
     path: string;
     headers: Record<string, string>;
     body?: string;
@@ -176,7 +188,7 @@ try {
       method: kind.method,
       path: kind.path,
       headers: sessions[loop],
-      body: kind.body,
+      body: typeof kind.body === 'function' ? kind.body(loop) : kind.body,
       expect: 200,
     };
   });
