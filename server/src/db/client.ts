@@ -65,13 +65,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    // The job number search's trigram index (migration 0007).
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {
