@@ -159,6 +159,35 @@ test('T-411 T-410: Create QA Ticket shows the failure toast, then the success to
   await expect(shell.toast).toContainText(/QA Ticket #\d+ Created Successfully/);
 });
 
+test('saving a ticket reads its own row only, and the grid shows the change', async () => {
+  const page = shell.page;
+  const listReads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (/\/Ticketing\/TicketList(\?|$)/.test(request.url())) listReads.push(decodeURIComponent(request.url()));
+  };
+  page.on('request', onRequest);
+  try {
+    await tickets.dialogTab('General').click();
+    const renamed = 'Scanner drops the first two barcodes';
+    await tickets.dialog.getByLabel(/^Title/).fill(renamed);
+    await tickets.dialogButton('Save').click();
+    await expect(shell.toast).toContainText(`Ticket #${created} saved`);
+    await expect.poll(() => listReads.filter((url) => url.includes(`ticketIds=${created}`)).length).toBe(1);
+    await tickets.dialogButton('Close').click();
+    await expect(tickets.dialog).toBeHidden();
+    await tickets.grid.keyword.fill(renamed);
+    await expect(tickets.grid.bodyRows.filter({ has: page.locator(`td.tid-${created}`) })).toContainText(renamed);
+    await tickets.grid.keyword.fill('');
+    expect(listReads.filter((url) => !url.includes('ticketIds='))).toEqual([]);
+  } finally {
+    page.off('request', onRequest);
+  }
+  // The next tests go on with this ticket open on its IT tab.
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialogTitle).toHaveText(new RegExp(`^Ticket ${created}`));
+  await tickets.dialogTab('IT').click();
+});
+
 test('T-44 T-46 T-45: the IT tab fields; Business Analyst is read-only; New Comment only when mandatory', async () => {
   const it = tickets.dialog.getByTestId('ticket-placement-it');
   for (const label of [
