@@ -60,6 +60,9 @@ export function useTicketRows(filter: TicketListScope, pricingFeatureId: number 
         await refetch();
         return;
       }
+      // A whole read under way (Refresh, Auto-Refresh) may have started before this change: merging first would let
+      // its older answer overwrite the change, so wait for it (not restarting it) and merge after.
+      if (queryClient.isFetching({ queryKey })) await refetch({ cancelRefetch: false });
       try {
         const { data } = await dataProvider.getMany<ListTicket>('tickets', { ids: wanted, meta: { quiet: true } });
         update((rows, belongs) => mergeTicketRows(rows, data, wanted, belongs));
