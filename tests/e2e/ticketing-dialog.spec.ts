@@ -44,11 +44,35 @@ test('T-17 T-18 T-19 T-21: clicking a ticket marks it read, sets the address to 
   await tickets.dialogButton('Close').click();
   await expect(tickets.dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
-  // Read now: the Unread count went down by one (the list reloads when the dialog closes).
+  // Read now: the Unread count went down by one (the screen marks the row read once the server has).
   await expect
     .poll(async () => (unread === 1 ? 0 : tickets.quickCount('Unread')), { timeout: 15_000 })
     .toBe(unread - 1);
   if (unread > 1) await tickets.quickFilter('All').click();
+});
+
+test('closing a ticket without saving reads no ticket list again', async () => {
+  const page = shell.page;
+  // The whole list, not TicketList?ticketIds (another spec's change may arrive live and read its own rows).
+  const wholeListReads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const url = request.url();
+    if (/\/Ticketing\/TicketList(\?|$)/.test(url) && !url.includes('ticketIds=')) wholeListReads.push(url);
+  };
+  page.on('request', onRequest);
+  try {
+    const id = await tickets.firstTicketId();
+    await tickets.clickTicket(id);
+    await expect(tickets.dialogTitle).toHaveText(new RegExp(`^Ticket ${id}`));
+    await page.keyboard.press('Escape');
+    await expect(tickets.dialog).toBeHidden();
+    await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
+    // Time for a reload to start, had closing asked for one.
+    await page.waitForTimeout(1000);
+    expect(wholeListReads).toEqual([]);
+  } finally {
+    page.off('request', onRequest);
+  }
 });
 
 test('T-38 T-35 T-40 T-41 T-22: Submit Ticket shows the General fields, Clear and Submit; a submitted ticket opens next', async () => {
@@ -133,6 +157,35 @@ test('T-411 T-410: Create QA Ticket shows the failure toast, then the success to
   await page.unroute(`**${A1.ticketCreateQa.path}*`);
   await tickets.dialogButton('Create QA Ticket').click();
   await expect(shell.toast).toContainText(/QA Ticket #\d+ Created Successfully/);
+});
+
+test('saving a ticket reads its own row only, and the grid shows the change', async () => {
+  const page = shell.page;
+  const listReads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (/\/Ticketing\/TicketList(\?|$)/.test(request.url())) listReads.push(decodeURIComponent(request.url()));
+  };
+  page.on('request', onRequest);
+  try {
+    await tickets.dialogTab('General').click();
+    const renamed = 'Scanner drops the first two barcodes';
+    await tickets.dialog.getByLabel(/^Title/).fill(renamed);
+    await tickets.dialogButton('Save').click();
+    await expect(shell.toast).toContainText(`Ticket #${created} saved`);
+    await expect.poll(() => listReads.filter((url) => url.includes(`ticketIds=${created}`)).length).toBe(1);
+    await tickets.dialogButton('Close').click();
+    await expect(tickets.dialog).toBeHidden();
+    await tickets.grid.keyword.fill(renamed);
+    await expect(tickets.grid.bodyRows.filter({ has: page.locator(`td.tid-${created}`) })).toContainText(renamed);
+    await tickets.grid.keyword.fill('');
+    expect(listReads.filter((url) => !url.includes('ticketIds='))).toEqual([]);
+  } finally {
+    page.off('request', onRequest);
+  }
+  // The next tests go on with this ticket open on its IT tab.
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialogTitle).toHaveText(new RegExp(`^Ticket ${created}`));
+  await tickets.dialogTab('IT').click();
 });
 
 test('T-44 T-46 T-45: the IT tab fields; Business Analyst is read-only; New Comment only when mandatory', async () => {

@@ -3,4 +3,5 @@ export * from './dialog.ts';
 export * from './form.ts';
 export * from './grid.ts';
 export * from './screen.ts';
+export * from './rows.ts';
 export * from './service-base.ts';

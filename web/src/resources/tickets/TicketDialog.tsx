@@ -5,7 +5,7 @@
  * tickets from #number in the description, the Severe placeholder, the lane rules and the footer: Delete, Clear,
  * Save and Email, Create QA Ticket, Submit, Save.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -72,6 +72,7 @@ import { useA1 } from '../../providers/useA1';
 import { useLookup, useTicketUsers, type Viewer } from './useTicketing';
 import { TabPanels, type TabCounts } from './TicketTabs';
 import { ReadOnlyMode, useLocked } from './readOnlyMode';
+import { TicketChangedContext } from './ticketChanges';
 
 const WRITABLE = [
   'title',
@@ -124,6 +125,7 @@ export function TicketDialog({
   liveVersion,
   onClose,
   onOpenTicket,
+  onChanged,
 }: {
   ticketId: number;
   kind: TicketScreenKind;
@@ -132,6 +134,8 @@ export function TicketDialog({
   liveVersion: number;
   onClose: (next?: unknown) => void;
   onOpenTicket: (id: number) => void;
+  /** Tickets saved, created (a QA ticket too) or deleted here: the screen reads just their rows again. */
+  onChanged?: (ticketIds: number[]) => void;
 }) {
   const translate = useTranslate();
   const a1 = useA1();
@@ -173,44 +177,49 @@ export function TicketDialog({
     } as Values;
   }, [ticket, kind, settings, viewer.userId]);
 
+  const changed = useCallback((ids: number[]) => onChanged?.(ids), [onChanged]);
+  const changedOne = useCallback((id: number) => changed([id]), [changed]);
   const title = dialogTitle({ ticketId: ticketId || null, pricing });
   const titleText = translate(`a1.ticketing.dialog.titles.${title.key}`, { id: title.id });
 
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
-      {ticketId > 0 && !ticket ? (
-        <>
-          <DialogTitle id="ticket-dialog-title">{titleText}</DialogTitle>
-          <DialogContent>
-            {failed ? (
-              <Typography role="alert">{translate('a1.ticketing.dialog.notFound', { id: ticketId })}</Typography>
-            ) : (
-              <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-                <CircularProgress aria-label={translate('a1.ticketing.dialog.loading')} />
-              </Box>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => onClose()}>{translate('a1.ticketing.dialog.buttons.close')}</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Form key={`${ticket?.updatedOn ?? 'new'}-${version}`} record={defaults} mode="onChange" noValidate>
-          <TicketForm
-            ticket={ticket}
-            pricing={pricing}
-            titleText={titleText}
-            settings={settings}
-            viewer={viewer}
-            onClose={onClose}
-            onOpenTicket={onOpenTicket}
-            onSaved={(saved) => {
-              setTicket(saved);
-              setVersion((v) => v + 1);
-            }}
-          />
-        </Form>
-      )}
+      <TicketChangedContext.Provider value={changedOne}>
+        {ticketId > 0 && !ticket ? (
+          <>
+            <DialogTitle id="ticket-dialog-title">{titleText}</DialogTitle>
+            <DialogContent>
+              {failed ? (
+                <Typography role="alert">{translate('a1.ticketing.dialog.notFound', { id: ticketId })}</Typography>
+              ) : (
+                <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+                  <CircularProgress aria-label={translate('a1.ticketing.dialog.loading')} />
+                </Box>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => onClose()}>{translate('a1.ticketing.dialog.buttons.close')}</Button>
+            </DialogActions>
+          </>
+        ) : (
+          <Form key={`${ticket?.updatedOn ?? 'new'}-${version}`} record={defaults} mode="onChange" noValidate>
+            <TicketForm
+              ticket={ticket}
+              pricing={pricing}
+              titleText={titleText}
+              settings={settings}
+              viewer={viewer}
+              onClose={onClose}
+              onOpenTicket={onOpenTicket}
+              onChanged={changed}
+              onSaved={(saved) => {
+                setTicket(saved);
+                setVersion((v) => v + 1);
+              }}
+            />
+          </Form>
+        )}
+      </TicketChangedContext.Provider>
     </Dialog>
   );
 }
@@ -223,6 +232,7 @@ function TicketForm({
   viewer,
   onClose,
   onOpenTicket,
+  onChanged,
   onSaved,
 }: {
   ticket: Ticket | null;
@@ -232,6 +242,7 @@ function TicketForm({
   viewer: Viewer;
   onClose: (next?: unknown) => void;
   onOpenTicket: (id: number) => void;
+  onChanged: (ticketIds: number[]) => void;
   onSaved: (ticket: Ticket) => void;
 }) {
   const translate = useTranslate();
@@ -274,6 +285,7 @@ function TicketForm({
       if (isNew) {
         const { data } = await dataProvider.create('tickets', { data: body });
         notify(translate('a1.ticketing.dialog.created', { id: data.ticketId }), { type: 'success' });
+        onChanged([data.ticketId]);
         onClose(data.ticketId);
       } else {
         const { data } = await dataProvider.update('tickets', {
@@ -289,6 +301,7 @@ function TicketForm({
           },
         );
         onSaved(data as Ticket);
+        onChanged([data.ticketId]);
       }
     } catch {
       // The API wrapper has shown the server's message.
@@ -303,6 +316,7 @@ function TicketForm({
     try {
       const qa = await a1.call(A1.ticketCreateQa, { body: { ticketId: ticket.ticketId } }, { quiet: true });
       notify(translate('a1.ticketing.dialog.qaCreated', { id: qa.ticketId }), { type: 'success' });
+      onChanged([qa.ticketId]);
     } catch {
       notify(translate('a1.ticketing.dialog.qaFailed'), { type: 'error' });
     } finally {
@@ -317,6 +331,7 @@ function TicketForm({
     try {
       await dataProvider.delete('tickets', { id: ticket.ticketId, previousData: { ...ticket, id: ticket.ticketId } });
       notify(translate('a1.ticketing.dialog.deleted', { id: ticket.ticketId }), { type: 'success' });
+      onChanged([ticket.ticketId]);
       onClose();
     } catch {
       // shown by the wrapper

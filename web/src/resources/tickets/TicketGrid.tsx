@@ -3,9 +3,10 @@
  * Status and Feature Phase), the Department, Lane and Is Ticket column filters preset, unread icons on the Lane,
  * Latest Comment and Assigned cells that changed. A click on a row opens its ticket: the row's ticket is read from
  * its cells' class (the shared grid has no row click of its own); the keyboard's highlighted and selected tickets
- * are outlined the same way.
+ * are outlined the same way. Opening a ticket changes only the outline: the grid itself (50,000 rows) is not
+ * rendered again for it.
  */
-import { useMemo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TicketListItem } from '@a1/shared';
@@ -52,7 +53,7 @@ const FILTERED = new Set<TicketColumnKey>([
 
 const ticketClass = (row: Record<string, unknown>) => `tid-${String(row.ticketId)}`;
 
-export function TicketGrid({
+export const TicketGrid = memo(function TicketGrid({
   kind,
   tab,
   rows,
@@ -137,6 +138,45 @@ export function TicketGrid({
     return styles;
   }, [current, selected]);
 
+  // The same element while rows, columns and callbacks stay: React then skips the grid when only the outline
+  // (current or selected ticket) changes.
+  const gridId = `${kind === 'pricing' ? 'pricing-tickets' : 'tickets'}${tab === 'project' ? '-project' : ''}`;
+  const title = translate(`a1.ticketing.pageName.${kind}`);
+  const excelFileName = translate('a1.ticketing.excelFileName');
+  const footerMessage = translate('a1.ticketing.gridFooter');
+  const grid = useMemo(
+    () => (
+      <DataGrid<TicketRow>
+        // Pricing and support screens keep their own settings; the Project view has two more columns.
+        gridId={gridId}
+        key={`${tab}-${department ?? ''}-${laneDefault}`}
+        title={title}
+        columns={columns}
+        rows={gridRows}
+        loading={loading}
+        defaultPageSize={TICKET_GRID_PAGE_SIZE}
+        onRefresh={onRefresh}
+        onNew={onNew}
+        excelFileName={excelFileName}
+        footerMessage={footerMessage}
+      />
+    ),
+    [
+      gridId,
+      tab,
+      department,
+      laneDefault,
+      title,
+      columns,
+      gridRows,
+      loading,
+      onRefresh,
+      onNew,
+      excelFileName,
+      footerMessage,
+    ],
+  );
+
   return (
     <Box
       onClick={onClick}
@@ -148,20 +188,7 @@ export function TicketGrid({
         ...outline,
       }}
     >
-      <DataGrid<TicketRow>
-        // Pricing and support screens keep their own settings; the Project view has two more columns.
-        gridId={`${kind === 'pricing' ? 'pricing-tickets' : 'tickets'}${tab === 'project' ? '-project' : ''}`}
-        key={`${tab}-${department ?? ''}-${laneDefault}`}
-        title={translate(`a1.ticketing.pageName.${kind}`)}
-        columns={columns}
-        rows={gridRows}
-        loading={loading}
-        defaultPageSize={TICKET_GRID_PAGE_SIZE}
-        onRefresh={onRefresh}
-        onNew={onNew}
-        excelFileName={translate('a1.ticketing.excelFileName')}
-        footerMessage={translate('a1.ticketing.gridFooter')}
-      />
+      {grid}
     </Box>
   );
-}
+});

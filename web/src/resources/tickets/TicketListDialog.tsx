@@ -38,13 +38,17 @@ export function TicketListDialog({
   tickets,
   onClose,
   onChanged,
+  onShuffled,
   onNew,
   onOpen,
 }: {
   title: string;
   tickets: TicketListItem[];
   onClose: () => void;
-  onChanged: () => void;
+  /** Tickets changed here (bulk update or delete): the screen reads just their rows again. */
+  onChanged: (ticketIds: number[]) => void;
+  /** Shuffle Points moved some of this agent's tickets between schedule groups. */
+  onShuffled: (agentId: number) => void;
   onNew: () => void;
   onOpen: (id: number) => void;
 }) {
@@ -190,7 +194,7 @@ export function TicketListDialog({
               .catch(() => null);
             if (moved != null) {
               notify(t('shuffled', { count: moved }), { type: 'success' });
-              onChanged();
+              onShuffled(Number(agentId));
             }
           }}
         >
@@ -216,7 +220,7 @@ export function TicketListDialog({
             setBulk(false);
             setSelected(new Set());
             notify(message, { type: 'success' });
-            onChanged();
+            onChanged([...selected]);
           }}
         />
       )}

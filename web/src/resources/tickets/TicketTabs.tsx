@@ -28,6 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useTicketChanged } from './ticketChanges';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import {
@@ -364,6 +365,8 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
   const [editing, setEditing] = useState<Comment | null>(null);
   const t = (k: string) => translate(`a1.ticketing.comments.${k}`);
   const readOnly = useReadOnlyMode();
+  // A comment changes the list row's Latest Comment.
+  const changed = useTicketChanged();
   return (
     <Stack spacing={1}>
       {!readOnly && (
@@ -373,6 +376,7 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
           multiline
           onSave={async (comment) => {
             await a1.call(A1.ticketCommentCreate, { body: { cardId: ticketId, comment } });
+            changed(ticketId);
             await reload();
           }}
         />
@@ -409,6 +413,7 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
             // A falsy answer reverts the local change (spec 3 §8).
             setRows((now) => applyOrRevert(before, now ?? before, result));
             if (!result) notify(t('reverted'), { type: 'warning' });
+            else changed(ticketId);
           }}
           onDelete={async () => {
             const target = editing;
@@ -416,6 +421,7 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
             const ok = await a1
               .call(A1.ticketCommentDelete, { query: { commentId: target.commentId } })
               .catch(() => false);
+            if (ok) changed(ticketId);
             if (ok) await reload();
           }}
         />

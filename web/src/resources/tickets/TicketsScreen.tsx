@@ -6,8 +6,8 @@
  * ticket marks it read, sets the address to its `ticket/{id}` and opens the dialog; closing it restores the list
  * address. The screen waits up to 20 s for the stored menu permissions (poll 0.5 s) to learn whether the Kanban
  * module is the user's (features open their dialog only then). Live: changes by others arrive over server-sent
- * events and reload the list. Keyboard: j/k (or arrows) move, Enter opens, x selects, b bulk-updates, r marks
- * read, ? lists the shortcuts.
+ * events and reload just the tickets they name (useTicketRows); so do the screen's own saves. Keyboard: j/k (or
+ * arrows) move, Enter opens, x selects, b bulk-updates, r marks read, ? lists the shortcuts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -26,7 +26,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCAL_KEYS, type TicketListItem } from '@a1/shared';
 import { TICKET_SCREEN_TABS, type TicketScreenTab } from '@a1/shared/constants/ticketing-ui';
@@ -55,6 +55,7 @@ import { GroupPicker } from './GroupPicker';
 import { useTicketSettings, useViewer } from './useTicketing';
 import { useLiveTickets } from './useLiveTickets';
 import { useShortcuts } from './useShortcuts';
+import { useTicketRows } from './useTicketRows';
 
 const TicketDialog = lazyNamed(() => import('./TicketDialog'), 'TicketDialog', <DialogLoading />);
 const TicketListDialog = lazyNamed(() => import('./TicketListDialog'), 'TicketListDialog', <DialogLoading />);
@@ -115,11 +116,11 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     }),
     [sprintId, params],
   );
-  const { data, isFetching, isPending, refetch } = useGetList<TicketListItem & { id: number }>(
-    'tickets',
-    { filter, pagination: { page: 1, perPage: 1_000_000 } },
-    { enabled: sprintId !== undefined },
+  const { data, isFetching, isPending, refetch, refresh, markReadLocally } = useTicketRows(
+    filter,
+    settings?.pricingFeatureId,
   );
+  const reloadAll = useCallback(() => void refetch(), [refetch]);
   const all = useMemo(() => (data ?? []).filter((t) => kind !== 'pricing' || t.isPricing), [data, kind]);
 
   // Auto-refresh every 30 s when on, never in the simple view.
@@ -130,13 +131,18 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     return () => clearInterval(timer);
   }, [autoRefresh, simpleView, refetch]);
 
-  // Live updates: another user's change reloads the list (and the open ticket).
+  // Live updates: another user's change reloads its rows (and the open ticket when it is one of them).
   const [liveVersion, setLiveVersion] = useState(0);
+  const openedId = useRef<number | null>(null);
   const live = useLiveTickets(
-    useCallback(() => {
-      void refetch();
-      setLiveVersion((v) => v + 1);
-    }, [refetch]),
+    useCallback(
+      (ticketIds: number[] | null) => {
+        void refresh(ticketIds);
+        if (!ticketIds || (openedId.current != null && ticketIds.includes(openedId.current)))
+          setLiveVersion((v) => v + 1);
+      },
+      [refresh],
+    ),
   );
 
   const quick = useQuickFilter(all, kind, viewer);
@@ -162,9 +168,17 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   const routeId = ticketIdOfPath(location.pathname);
   const [creating, setCreating] = useState(false);
   const opened: Opened = creating ? { id: 0 } : routeId ? { id: routeId } : null;
+  useEffect(() => {
+    openedId.current = routeId;
+  }, [routeId]);
+  // The row shows read once the server agrees: no list read.
   const markRead = useCallback(
-    (id: number) => void a1.call(A1.ticketMarkAsRead, { query: { ticketId: id } }, { quiet: true }).catch(() => {}),
-    [a1],
+    (id: number) =>
+      void a1
+        .call(A1.ticketMarkAsRead, { query: { ticketId: id } }, { quiet: true })
+        .then(() => markReadLocally(id))
+        .catch(() => {}),
+    [a1, markReadLocally],
   );
   const listAddress = useRef(
     location.pathname.includes('/ticket/') || location.pathname.endsWith('/new') ? paths.list : location.pathname,
@@ -173,15 +187,17 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     if (!location.pathname.includes('/ticket/') && !location.pathname.endsWith('/new'))
       listAddress.current = location.pathname;
   }, [location.pathname]);
-  // Read-only mode (spec 3 §6) stays on when a ticket opens: its address keeps the parameter.
+  // The ticket's address keeps the list's parameters: read-only mode (spec 3 §6) stays on, and the list (feature,
+  // initiative, unread) stays the one shown instead of the whole list being read for another filter.
   const readOnly = params.readOnly;
+  const search = location.search;
   const openTicket = useCallback(
     (id: number) => {
       markRead(id);
       setCurrent(id);
-      navigate(paths.ticket(id) + (readOnly ? '?readOnly=true' : ''));
+      navigate(paths.ticket(id) + search);
     },
-    [markRead, navigate, paths, readOnly],
+    [markRead, navigate, paths, search],
   );
   // Marks read a ticket opened by its address too.
   useEffect(() => {
@@ -190,13 +206,14 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   const closeDialog = useCallback(
     (next?: unknown) => {
       setCreating(false);
-      // A numeric dismissal opens that ticket next (spec 3 §2).
-      if (typeof next === 'number' && next > 0) navigate(paths.ticket(next));
-      else navigate(listAddress.current + location.search);
-      void refetch();
+      // A numeric dismissal opens that ticket next (spec 3 §2). What the dialog saved it has reported (onChanged):
+      // closing reads nothing.
+      if (typeof next === 'number' && next > 0) navigate(paths.ticket(next) + search);
+      else navigate(listAddress.current + search);
     },
-    [navigate, paths, location.search, refetch],
+    [navigate, paths, search],
   );
+  const refreshRows = useCallback((ticketIds: number[]) => void refresh(ticketIds), [refresh]);
   const newTicket = useCallback(() => !readOnly && setCreating(true), [readOnly]);
 
   // The user menu's Submit Pricing Ticket opens the new pricing ticket here.
@@ -224,18 +241,28 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
       return next;
     });
   }, []);
+  const onOpenRow = useCallback(
+    (row: TicketListItem) => {
+      // A feature opens the feature dialog (spec 3 §2), editable when the Kanban module is the user's.
+      if (row.isFeature) setFeatureId(row.supportTicket.sprintId);
+      else openTicket(row.ticketId);
+    },
+    [openTicket],
+  );
+  // A saved feature shows on its tickets' rows (name, status, phase). An initiative's list also holds the feature's
+  // own row, which only the whole (initiative-sized) list answers.
+  const refreshFeature = (id: number) => {
+    if (all.some((t) => t.isFeature && t.supportTicket.sprintId === id)) reloadAll();
+    else refreshRows(all.filter((t) => t.sprintId === id).map((t) => t.ticketId));
+  };
   useShortcuts(!opened && !bulkOpen && !listOpen && !helpOpen && featureId == null, {
     next: () => setCurrent((c) => stepTicket(ids, c, 1)),
     previous: () => setCurrent((c) => stepTicket(ids, c, -1)),
     open: () => current != null && openTicket(current),
     select: () => current != null && toggleSelected(current),
     bulk: () => !readOnly && selected.size > 0 && setBulkOpen(true),
-    markRead: () => {
-      if (current == null) return;
-      markRead(current);
-      setTimeout(() => void refetch(), 200);
-    },
-    refresh: () => void refetch(),
+    markRead: () => current != null && markRead(current),
+    refresh: reloadAll,
     newTicket,
     help: () => setHelpOpen(true),
   });
@@ -257,7 +284,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
               label={translate('a1.ticketing.toolbar.autoRefresh')}
             />
           )}
-          <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+          <Button startIcon={<RefreshIcon />} onClick={reloadAll} disabled={isFetching}>
             {translate('a1.ticketing.toolbar.refresh')}
           </Button>
           <Button onClick={toggleSimpleView}>
@@ -338,12 +365,8 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           laneDefault={quick.filter === 'all'}
           current={current}
           selected={selected}
-          onOpen={(row) => {
-            // A feature opens the feature dialog (spec 3 §2), editable when the Kanban module is the user's.
-            if (row.isFeature) setFeatureId(row.supportTicket.sprintId);
-            else openTicket(row.ticketId);
-          }}
-          onRefresh={() => void refetch()}
+          onOpen={onOpenRow}
+          onRefresh={reloadAll}
           onNew={readOnly ? undefined : newTicket}
         />
         <Typography variant="caption" color="text.secondary" aria-live="polite">
@@ -366,7 +389,8 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           viewer={{ ...viewer, readOnly }}
           liveVersion={liveVersion}
           onClose={closeDialog}
-          onOpenTicket={(id) => closeDialog(id)}
+          onOpenTicket={closeDialog}
+          onChanged={refreshRows}
         />
       )}
       {listOpen && settings && (
@@ -379,7 +403,9 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           }
           tickets={grouped.filter((t) => !t.isFeature)}
           onClose={() => setListOpen(false)}
-          onChanged={() => void refetch()}
+          onChanged={refreshRows}
+          // Shuffling moves some of the agent's open tickets to another schedule group: read the agent's rows.
+          onShuffled={(agentId) => refreshRows(all.filter((t) => t.agentId === agentId).map((t) => t.ticketId))}
           onNew={() => {
             setListOpen(false);
             newTicket();
@@ -398,7 +424,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
             setBulkOpen(false);
             setSelected(new Set());
             notify(message, { type: 'success' });
-            void refetch();
+            refreshRows([...selected]);
           }}
         />
       )}
@@ -409,7 +435,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           readOnly={!kanban}
           onClose={(saved) => {
             setFeatureId(null);
-            if (saved) void refetch();
+            if (saved) refreshFeature(featureId);
           }}
         />
       )}

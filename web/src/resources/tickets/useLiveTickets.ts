@@ -1,8 +1,9 @@
 /**
  * Live ticket changes (issue 12 point 9): the server's `event: ticket` stream (TicketEvents, fed by PostgreSQL
  * LISTEN/NOTIFY so it crosses instances), read through fetch so the Basic credentials travel as on every call.
- * Each change made by someone else calls `onChange` (batched over 100 ms). Reconnects after a pause; answers
- * whether the stream is connected.
+ * Changes made by someone else call `onChange` with their ticket ids (batched over 100 ms), or with null when
+ * anything may have changed (ticketId 0, e.g. after the server reconnected, or an event it cannot read).
+ * Reconnects after a pause; answers whether the stream is connected.
  */
 import { useEffect, useRef, useState } from 'react';
 import { A1 } from '@a1/shared';
@@ -12,7 +13,7 @@ import { useA1 } from '../../providers/useA1';
 const RECONNECT_MS = 3000;
 const BATCH_MS = 100;
 
-export function useLiveTickets(onChange: () => void): boolean {
+export function useLiveTickets(onChange: (ticketIds: number[] | null) => void): boolean {
   const a1 = useA1();
   const [connected, setConnected] = useState(false);
   const latest = useRef(onChange);
@@ -22,9 +23,17 @@ export function useLiveTickets(onChange: () => void): boolean {
     const signal = controller.signal;
     let batch: ReturnType<typeof setTimeout> | undefined;
     const me = getSession()?.appUserID;
-    const changed = () => {
+    // The batch's ids; null once any event of it names no ticket.
+    let ids: Set<number> | null = new Set();
+    const changed = (ticketId: number) => {
+      if (ids && ticketId > 0) ids.add(ticketId);
+      else ids = null;
       clearTimeout(batch);
-      batch = setTimeout(() => latest.current(), BATCH_MS);
+      batch = setTimeout(() => {
+        const batched = ids;
+        ids = new Set();
+        latest.current(batched && [...batched]);
+      }, BATCH_MS);
     };
     void (async () => {
       while (!signal.aborted) {
@@ -45,10 +54,10 @@ export function useLiveTickets(onChange: () => void): boolean {
               if (!/^event: ticket$/m.test(chunk)) continue;
               const data = /^data: (.*)$/m.exec(chunk)?.[1];
               try {
-                const change = data ? (JSON.parse(data) as { byUserId?: number }) : {};
-                if (change.byUserId !== me) changed();
+                const change = data ? (JSON.parse(data) as { ticketId?: number; byUserId?: number }) : {};
+                if (change.byUserId !== me) changed(Number(change.ticketId) || 0);
               } catch {
-                changed();
+                changed(0);
               }
             }
           }
