@@ -47,6 +47,8 @@ const exportBody = JSON.stringify({
   data: [['Number', 'Name', 'Amount'], ...Array.from({ length: 50 }, (_, i) => [i, `Row ${i}`, i * 1.25])],
   columnTypes: ['number', 'string', 'currency'],
 });
+/** The ticket each session saves (ticket_save), created before the run. */
+const ownTickets: number[] = [];
 const KINDS: Kind[] = [
   { name: 'light_read', weight: 30, method: 'GET', path: A1.locationList.path },
   { name: 'main_menu', weight: 15, method: 'GET', path: A1.mainMenu.path },
@@ -55,13 +57,13 @@ const KINDS: Kind[] = [
   { name: 'job_list', weight: 10, method: 'GET', path: `${A1.jobList.path}?startDate=${day(-30)}&endDate=${day(0)}` },
   // A screen load or auto-refresh of the whole list is rare next to the small calls: one request in a hundred.
   { name: 'ticket_list', weight: 1, method: 'GET', path: `${A1.ticketList.path}?sprintId=0` },
-  // Each session saves its own demo ticket (a title change), so saves do not queue on one row's lock.
+  // Each session saves its own ticket (a title change; made before the run), so saves do not queue on one row's lock.
   {
     name: 'ticket_save',
     weight: 4,
     method: 'PUT',
     path: A1.ticketUpdate.path,
-    body: (loop) => JSON.stringify({ ticketId: loop + 1, title: `Load test save ${Date.now()}` }),
+    body: (loop) => JSON.stringify({ ticketId: ownTickets[loop], title: `Load test save ${Date.now()}` }),
   },
   { name: 'export_list', weight: 10, method: 'GET', path: A1.excelExports.path },
   { name: 'export', weight: 5, method: 'POST', path: A1.exportToExcel.path, body: exportBody },
@@ -146,6 +148,16 @@ try {
         sessionHeaders,
       ),
     );
+  for (const headers of sessions) {
+    const response = await fetch(`${server.baseUrl}${A1.ticketCreate.path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Load test ticket', type: 'Issue', priority: 'Low', sprintId: 13837 }),
+    });
+    const answer = (await response.json()) as { data?: { ticketId: number } };
+    if (!answer.data) throw new Error(`ticket create: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+    ownTickets.push(answer.data.ticketId);
+  }
   const pool = new Pool(server.baseUrl, { connections: SESSIONS, pipelining: 1 });
   // Warm-up: every session resolved once, the code paths compiled.
   await run(pool, SESSIONS, 2, (loop) => ({
