@@ -12,7 +12,6 @@
  *
  * Medians after warm-up. PostgreSQL: DATABASE_URL or 127.0.0.1:5432 (a throwaway database, dropped at the end).
  */
-import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { A1, payloadKeyOf } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
@@ -22,6 +21,7 @@ import { createdBetween, jobStatusCounts } from '@a1/server/areas/jobdashboard/s
 import { sessionHeaders, signIn } from '../support/a1-http';
 import { seededPostgres, startServerProcess } from '../support/server-processes';
 import { reportOnScreen } from './report-on-screen';
+import { received } from './received';
 
 const JOBS = 100_000;
 const RUNS = 11;
@@ -62,27 +62,11 @@ try {
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
       return response.json();
     };
-    /** Resolves once the whole answer has arrived, still compressed (the bytes counted, not decoded). */
-    const received = (path: string) =>
-      new Promise<number>((resolve, reject) => {
-        request(
-          `${server.baseUrl}${path}`,
-          { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } },
-          (response) => {
-            let bytes = 0;
-            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            response.on('end', () =>
-              response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${response.statusCode}`)),
-            );
-          },
-        )
-          .on('error', reject)
-          .end();
-      });
+    const receivedList = (path: string) => received(`${server.baseUrl}${path}`, headers);
     const listPath = `${A1.jobList.path}?startDate=${range.startDate}&endDate=${range.endDate}`;
     const answer = (await get(listPath))[payloadKeyOf(A1.jobList)];
     if (answer.jobs.length !== inRange) throw new Error(`Job/All answered ${answer.jobs.length}, not ${inRange}`);
-    report('jobs.listDefaultRange', await timed(RUNS, () => received(listPath)), 300, 'ms');
+    report('jobs.listDefaultRange', await timed(RUNS, () => receivedList(listPath)), 300, 'ms');
     console.log(`(jobs bench: ${inRange} jobs in the default range)`);
 
     // Parts of numbers as typed in the lookup: a few digits (many hits), the start of a number, a whole number.

@@ -3,10 +3,8 @@
  * size), each size in its own throw-away database seeded like the demo, over HTTP against the real server:
  *
  * - ticketing.ticketList: GET Ticketing/TicketList?sprintId=0, every support ticket (median of 7 after 2 warm-ups),
- *   from the request to the answer's last byte, asking for it as Chromium does (`Accept-Encoding: gzip, deflate, br,
- *   zstd`) and reading the bytes as they arrive: the server's time, and its bytes on the wire printed beside it.
- *   Not through Node's fetch: its decompression and JSON parsing, in this process's one thread, would take longer
- *   than the server does and measure the client instead;
+ *   from the request to the answer's last byte as the browser asks for it (./received.ts), its bytes on the wire
+ *   printed beside it;
  * - ticketing.bulkUpdate1000: POST TicketListBulkUpdate of 1,000 tickets (lane, agent, comment), one transaction
  *   (median of 5);
  * - ticketing.quickFilterCounts: the counts of all three quick-filter rows over the list the server answered, by
@@ -21,7 +19,6 @@
  * (`….growth`), so that growth with the ticket count is seen. Start: `pnpm --filter @a1/tests exec node --import
  * tsx bench/ticketing.bench.ts` (scripts/bench.sh runs it).
  */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,6 +33,7 @@ import { loadConfig } from '@a1/server/config';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { received } from './received';
 
 const SIZES = [5_000, 50_000] as const;
 const TARGETS = { ticketList: 300, bulkUpdate1000: 2000, quickFilterCounts: 30, firstPage: 500, dialogOpen: 150 };
@@ -88,24 +86,9 @@ async function measure(tickets: number, script: string): Promise<Figures> {
     const headers = sessionHeaders(await signIn(baseUrl, 'it.developer@a1demo.com'));
 
     let wireBytes = 0;
-    const list = () =>
-      new Promise<void>((resolve, reject) => {
-        const request = http.get(
-          `${baseUrl}${A1.ticketList.path}?sprintId=0`,
-          { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } },
-          (response) => {
-            if (response.statusCode !== 200) reject(new Error(`TicketList: ${response.statusCode}`));
-            let bytes = 0;
-            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            response.on('end', () => {
-              wireBytes = bytes;
-              resolve();
-            });
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-      });
+    const list = async () => {
+      wireBytes = await received(`${baseUrl}${A1.ticketList.path}?sprintId=0`, headers);
+    };
     for (let i = 0; i < 2; i++) await list();
     const listTimes: number[] = [];
     for (let i = 0; i < 7; i++) listTimes.push(await time(list));
