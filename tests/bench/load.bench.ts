@@ -152,7 +152,13 @@ try {
     const response = await fetch(`${server.baseUrl}${A1.ticketCreate.path}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Load test ticket', type: 'Issue', priority: 'Low', sprintId: 13837 }),
+      body: JSON.stringify({
+        title: 'Load test ticket',
+        type: 'Issue',
+        priority: 'Low',
+        description: '<p>Saved again and again by the load test.</p>',
+        sprintId: 13837,
+      }),
     });
     const answer = (await response.json()) as { data?: { ticketId: number } };
     if (!answer.data) throw new Error(`ticket create: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
