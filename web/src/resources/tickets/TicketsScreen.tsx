@@ -191,13 +191,13 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   // initiative, unread) stays the one shown instead of the whole list being read for another filter.
   const readOnly = params.readOnly;
   const search = location.search;
+  // The effect on routeId below marks the ticket read: once per open.
   const openTicket = useCallback(
     (id: number) => {
-      markRead(id);
       setCurrent(id);
       navigate(paths.ticket(id) + search);
     },
-    [markRead, navigate, paths, search],
+    [navigate, paths, search],
   );
   // Marks read a ticket opened by its address too.
   useEffect(() => {
