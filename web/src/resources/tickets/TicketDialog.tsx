@@ -5,7 +5,7 @@
  * tickets from #number in the description, the Severe placeholder, the lane rules and the footer: Delete, Clear,
  * Save and Email, Create QA Ticket, Submit, Save.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -45,7 +45,7 @@ import {
 } from 'ra-input-rich-text';
 import { Placeholder } from '@tiptap/extensions';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { A1, type Ticket, type TicketSettingsAnswer } from '@a1/shared';
+import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from '@a1/shared';
 import {
   SORT_PRIORITIES,
   TICKET_PRIORITIES,
@@ -100,6 +100,26 @@ const WRITABLE = [
 
 type Values = TicketFormValues & Record<string, unknown>;
 
+/**
+ * True from the frame after the first paint: the dialog paints its title, tabs and General fields first and mounts
+ * the heavy parts (the rich-text editor, the hidden tabs' fields and lists) after (issue 12 speed).
+ */
+function useAfterPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    // rAF runs before the next paint; the timeout after it, so the first paint is not held back.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** The body of POST or PUT Ticket: the writable fields only (the contract is strict), blanks as null. */
 function bodyOf(values: Values) {
   const body: Record<string, unknown> = {};
@@ -119,6 +139,7 @@ function bodyOf(values: Values) {
 
 export function TicketDialog({
   ticketId,
+  preview,
   kind,
   settings,
   viewer,
@@ -128,6 +149,11 @@ export function TicketDialog({
   onChanged,
 }: {
   ticketId: number;
+  /**
+   * The ticket's list row, when the screen has it: the form shows it at once and takes the description when GET
+   * Ticket answers (it remounts with the answer only when the ticket changed meanwhile).
+   */
+  preview?: TicketListItem;
   kind: TicketScreenKind;
   settings: TicketSettingsAnswer;
   viewer: Viewer;
@@ -155,9 +181,19 @@ export function TicketDialog({
     };
   }, [a1, ticketId, version, liveVersion]);
 
-  const pricing = kind === 'pricing' || !!ticket?.isPricing;
+  // Until GET Ticket answers: the list row, without description (the editor waits for it) or notification e-mails.
+  const previewTicket = useMemo<Ticket | null>(() => {
+    if (!preview || preview.ticketId !== ticketId) return null;
+    // The row's own fields only: an `id` in the record would make the answer's record a different one to the form.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { supportTicket, isFeature, id, ...fields } = preview as TicketListItem & { id?: unknown };
+    return { ...fields, description: null, notificationEmails: [] };
+  }, [preview, ticketId]);
+  const shown = ticket ?? previewTicket;
+  const loaded = !ticketId || !!ticket;
+  const pricing = kind === 'pricing' || !!shown?.isPricing;
   const defaults = useMemo<Values>(() => {
-    if (ticket) return { ...ticket, endDate: ticket.endDate?.slice(0, 10) ?? null, newComment: '' } as Values;
+    if (shown) return { ...shown, endDate: shown.endDate?.slice(0, 10) ?? null, newComment: '' } as Values;
     const placement =
       kind === 'pricing'
         ? {
@@ -175,7 +211,7 @@ export function TicketDialog({
       description: '',
       requesterId: viewer.userId,
     } as Values;
-  }, [ticket, kind, settings, viewer.userId]);
+  }, [shown, kind, settings, viewer.userId]);
 
   const changed = useCallback((ids: number[]) => onChanged?.(ids), [onChanged]);
   const changedOne = useCallback((id: number) => changed([id]), [changed]);
@@ -185,7 +221,7 @@ export function TicketDialog({
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
       <TicketChangedContext.Provider value={changedOne}>
-        {ticketId > 0 && !ticket ? (
+        {ticketId > 0 && (!shown || (failed && !ticket)) ? (
           <>
             <DialogTitle id="ticket-dialog-title">{titleText}</DialogTitle>
             <DialogContent>
@@ -202,9 +238,17 @@ export function TicketDialog({
             </DialogActions>
           </>
         ) : (
-          <Form key={`${ticket?.updatedOn ?? 'new'}-${version}`} record={defaults} mode="onChange" noValidate>
+          // The same updatedOn keeps the form: the answer's description fills in, keeping what the user typed.
+          <Form
+            key={`${shown?.updatedOn ?? 'new'}-${version}`}
+            record={defaults}
+            resetOptions={KEEP_EDITS}
+            mode="onChange"
+            noValidate
+          >
             <TicketForm
-              ticket={ticket}
+              ticket={shown}
+              loaded={loaded}
               pricing={pricing}
               titleText={titleText}
               settings={settings}
@@ -224,8 +268,11 @@ export function TicketDialog({
   );
 }
 
+const KEEP_EDITS = { keepDirtyValues: true } as const;
+
 function TicketForm({
   ticket,
+  loaded,
   pricing,
   titleText,
   settings,
@@ -236,6 +283,8 @@ function TicketForm({
   onSaved,
 }: {
   ticket: Ticket | null;
+  /** False while the form shows the list row: no description yet, so nothing may be saved. */
+  loaded: boolean;
   pricing: boolean;
   titleText: string;
   settings: TicketSettingsAnswer;
@@ -258,6 +307,9 @@ function TicketForm({
   const activeTab = tabs.includes(tab) ? tab : 'general';
   const [counts, setCounts] = useState<TabCounts>({});
   const [busy, setBusy] = useState(false);
+  // The footer's actions wait for the whole ticket (its description).
+  const blocked = busy || !loaded;
+  const painted = useAfterPaint();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const itTab = tabs.includes('it');
 
@@ -346,18 +398,18 @@ function TicketForm({
     switch (key) {
       case 'delete':
         return (
-          <Button key={key} color="error" onClick={() => setConfirmDelete(true)} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button key={key} color="error" onClick={() => setConfirmDelete(true)} disabled={blocked} sx={{ mr: 'auto' }}>
             {label}
           </Button>
         );
       case 'clear':
         return (
-          <Button key={key} onClick={() => form.reset()} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button key={key} onClick={() => form.reset()} disabled={blocked} sx={{ mr: 'auto' }}>
             {label}
           </Button>
         );
       case 'saveAndEmail': {
-        const disabled = busy || !valid || !settings.mailConfigured;
+        const disabled = blocked || !valid || !settings.mailConfigured;
         const btn = (
           <Button key={key} onClick={() => void save(true)} disabled={disabled}>
             {label}
@@ -373,13 +425,13 @@ function TicketForm({
       }
       case 'createQa':
         return (
-          <Button key={key} onClick={() => void createQa()} disabled={busy}>
+          <Button key={key} onClick={() => void createQa()} disabled={blocked}>
             {label}
           </Button>
         );
       default:
         return (
-          <Button key={key} variant="contained" onClick={() => void save()} disabled={busy || !valid}>
+          <Button key={key} variant="contained" onClick={() => void save()} disabled={blocked || !valid}>
             {label}
           </Button>
         );
@@ -424,19 +476,22 @@ function TicketForm({
       </Tabs>
       <DialogContent sx={{ minHeight: 420 }}>
         <Box hidden={activeTab !== 'general'}>
-          <GeneralFields ticket={ticket} onOpenTicket={onOpenTicket} />
+          <GeneralFields ticket={ticket} loaded={loaded} painted={painted} onOpenTicket={onOpenTicket} />
         </Box>
-        {itTab && (
+        {/* Hidden panels mount after the first paint; they stay mounted (their lists give the tabs' counts). */}
+        {itTab && (painted || activeTab === 'it') && (
           <Box hidden={activeTab !== 'it'}>
             <PlacementFields ticket={ticket} settings={settings} variant="it" />
           </Box>
         )}
-        {tabs.includes('assignments') && (
+        {tabs.includes('assignments') && (painted || activeTab === 'assignments') && (
           <Box hidden={activeTab !== 'assignments'}>
             <PlacementFields ticket={ticket} settings={settings} variant="assignments" />
           </Box>
         )}
-        <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
+        {(painted || activeTab !== 'general') && (
+          <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {readOnly && (
@@ -502,10 +557,24 @@ const PLACEHOLDER_SX = {
   },
 } as const;
 
+const DESCRIPTION_LOADING_SX = {
+  '& .description-box': { minHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1, mt: 0.5 },
+} as const;
+
 const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 
 /** General tab (spec 3 §2): Title, Requester, Start Date (read-only), Type, Priority, modules, Customer, Description. */
-function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpenTicket: (id: number) => void }) {
+function GeneralFields({
+  ticket,
+  loaded,
+  painted,
+  onOpenTicket,
+}: {
+  ticket: Ticket | null;
+  loaded: boolean;
+  painted: boolean;
+  onOpenTicket: (id: number) => void;
+}) {
   const translate = useTranslate();
   const a1 = useA1();
   const users = useTicketUsers();
@@ -599,16 +668,27 @@ function GeneralFields({ ticket, onOpenTicket }: { ticket: Ticket | null; onOpen
           fullWidth
         />
       </Stack>
-      <RichTextInput
-        source="description"
-        disabled={locked('description')}
-        label={f('description')}
-        isRequired
-        fullWidth
-        editorOptions={editorOptions}
-        toolbar={DESCRIPTION_TOOLBAR}
-        sx={PLACEHOLDER_SX}
-      />
+      {loaded && painted ? (
+        <RichTextInput
+          source="description"
+          disabled={locked('description')}
+          label={f('description')}
+          isRequired
+          fullWidth
+          editorOptions={editorOptions}
+          toolbar={DESCRIPTION_TOOLBAR}
+          sx={PLACEHOLDER_SX}
+        />
+      ) : (
+        // The editor mounts after the first paint and with the ticket's description, so nobody types into a blank
+        // one that a save would write.
+        <Box data-testid="description-loading" sx={DESCRIPTION_LOADING_SX}>
+          <Typography variant="caption" color="text.secondary">
+            {descriptionLabel}
+          </Typography>
+          <Box className="description-box" />
+        </Box>
+      )}
       <Box>
         <Typography variant="subtitle2" component="h3">
           {f('linkedTickets')}

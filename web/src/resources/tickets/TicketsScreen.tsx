@@ -168,6 +168,12 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   const routeId = ticketIdOfPath(location.pathname);
   const [creating, setCreating] = useState(false);
   const opened: Opened = creating ? { id: 0 } : routeId ? { id: routeId } : null;
+  // The opened ticket's list row: the dialog shows it at once, before GET Ticket answers (issue 12 speed).
+  const previewId = creating ? 0 : routeId;
+  const preview = useMemo(
+    () => (previewId ? (data ?? []).find((t) => t.ticketId === previewId && !t.isFeature) : undefined),
+    [data, previewId],
+  );
   useEffect(() => {
     openedId.current = routeId;
   }, [routeId]);
@@ -191,13 +197,13 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   // initiative, unread) stays the one shown instead of the whole list being read for another filter.
   const readOnly = params.readOnly;
   const search = location.search;
+  // The effect on routeId below marks the ticket read: once per open.
   const openTicket = useCallback(
     (id: number) => {
-      markRead(id);
       setCurrent(id);
       navigate(paths.ticket(id) + search);
     },
-    [markRead, navigate, paths, search],
+    [navigate, paths, search],
   );
   // Marks read a ticket opened by its address too.
   useEffect(() => {
@@ -384,6 +390,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
         <TicketDialog
           key={`${opened.id}-${creating}`}
           ticketId={opened.id}
+          preview={opened.id ? preview : undefined}
           kind={kind}
           settings={settings}
           viewer={{ ...viewer, readOnly }}
