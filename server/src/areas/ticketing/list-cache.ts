@@ -93,9 +93,13 @@ function rowsQuery(where: SQL): SQL {
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
-function toCached(row: Omit<CachedTicket, 'json'> & { json: string }): CachedTicket {
-  // Strip the closing brace: the answer appends the per-caller keys.
-  return { ...row, json: Buffer.from(row.json.slice(0, -1)) };
+/**
+ * The tickets matching `where` (on `tickets t`) as cached rows: the one builder of the ticket's list row, which
+ * TicketList and GET Ticket complete with the caller's keys. The closing brace is stripped for them.
+ */
+export async function readTicketRows(db: Executor, where: SQL): Promise<CachedTicket[]> {
+  const rows = rowsOf<Omit<CachedTicket, 'json'> & { json: string }>(await db.execute(rowsQuery(where)));
+  return rows.map((row) => ({ ...row, json: Buffer.from(row.json.slice(0, -1)) }));
 }
 
 /** The position of `id` in tickets sorted by id (binary search; the id is known to be there). */
@@ -163,9 +167,9 @@ class TicketListCache {
     const [{ horizon }] = rowsOf<{ horizon: string }>(
       await this.db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`),
     );
-    const rows = rowsOf<Omit<CachedTicket, 'json'> & { json: string }>(await this.db.execute(rowsQuery(sql`true`)));
+    const rows = await readTicketRows(this.db, sql`true`);
     this.byId.clear();
-    for (const row of rows) this.byId.set(row.id, toCached(row));
+    for (const row of rows) this.byId.set(row.id, row);
     this.sorted = null;
     this.horizon = horizon;
     this.applied = new Set();
@@ -173,23 +177,19 @@ class TicketListCache {
   }
 
   private async reread(ids: number[]): Promise<void> {
-    const rows = rowsOf<Omit<CachedTicket, 'json'> & { json: string }>(
-      await this.db.execute(
-        rowsQuery(
-          sql`t.id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      ),
+    const rows = await readTicketRows(
+      this.db,
+      sql`t.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     const found = new Set<number>();
     for (const row of rows) {
       found.add(row.id);
-      const cached = toCached(row);
       if (!this.byId.has(row.id)) this.sorted = null;
-      else if (this.sorted) this.sorted[indexOf(this.sorted, row.id)] = cached;
-      this.byId.set(row.id, cached);
+      else if (this.sorted) this.sorted[indexOf(this.sorted, row.id)] = row;
+      this.byId.set(row.id, row);
     }
     for (const id of ids) if (!found.has(id) && this.byId.delete(id)) this.sorted = null;
   }

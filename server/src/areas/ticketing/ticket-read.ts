@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CustomTicketFilter, Ticket, TicketListItem, TicketSettings } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import { JsonRows, Streamed } from '../../http/streamed.ts';
-import { ticketListCache, type CachedTicket } from './list-cache.ts';
+import { readTicketRows, ticketListCache, type CachedTicket } from './list-cache.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { LIST_MESSAGES, TICKET_MESSAGES } from '@a1/shared';
@@ -16,111 +16,30 @@ const BUSINESS_ANALYST_ROLE = 'Business Analyst';
 
 type Reader = Pick<Db, 'select'>;
 
-const requester = alias(t.users, 'requester');
-const agent = alias(t.users, 'agent');
 const analyst = alias(t.users, 'analyst');
-const requesterDepartment = alias(t.departments, 'requester_department');
-
-const listColumns = {
-  ticketId: t.tickets.id,
-  title: t.tickets.title,
-  requesterId: t.tickets.requesterId,
-  requesterName: requester.fullName,
-  requesterEmail: requester.email,
-  customerId: t.tickets.customerId,
-  customerName: t.customers.name,
-  type: t.tickets.type,
-  priority: t.tickets.priority,
-  updatedOn: t.tickets.updatedOn,
-  updatedBy: t.tickets.updatedBy,
-  status: t.tickets.status,
-  moduleName: t.tickets.moduleName,
-  subModuleName: t.tickets.subModuleName,
-  latestComment: t.tickets.latestComment,
-  createdBy: t.tickets.createdBy,
-  createdOn: t.tickets.createdOn,
-  milestoneId: t.tickets.milestoneId,
-  sprintId: t.tickets.sprintId,
-  agentId: t.tickets.agentId,
-  agentName: agent.fullName,
-  agentEmail: agent.email,
-  projectId: t.tickets.projectId,
-  startDate: t.tickets.startDate,
-  endDate: t.tickets.endDate,
-  points: t.tickets.points,
-  laneId: t.tickets.laneId,
-  laneName: t.lanes.name,
-  sortPriority: t.tickets.sortPriority,
-  sticker: t.tickets.sticker,
-  scheduleGroupId: t.tickets.scheduleGroupId,
-  scheduleGroup: t.scheduleGroups.name,
-  healthStatusId: t.tickets.healthStatusId,
-  crfLink: t.tickets.crfLink,
-  crfSticker: t.features.sticker,
-  requesterDepartment: requesterDepartment.name,
-  projectName: t.projects.name,
-  milestoneName: t.initiatives.text,
-  sprintName: t.features.name,
-  featureNote: t.features.comment,
-  unreadFields: t.ticketUnreads.fields,
-  milestoneSortOrder: t.initiatives.sortOrder,
-  sprintSortOrder: t.features.sortOrder,
-  sprintStatus: t.features.status,
-  sprintPhase: t.phases.name,
-  businessAnalystId: t.features.businessAnalystId,
-  businessAnalystName: analyst.fullName,
-};
-
-type ListRow = {
-  [K in keyof typeof listColumns]: unknown;
-} & Record<string, unknown>;
-
-function baseQuery<C extends Record<string, unknown>>(db: Reader, columns: C, userId: number) {
-  return db
-    .select(columns as never)
-    .from(t.tickets)
-    .innerJoin(t.lanes, eq(t.lanes.id, t.tickets.laneId))
-    .leftJoin(requester, eq(requester.id, t.tickets.requesterId))
-    .leftJoin(requesterDepartment, eq(requesterDepartment.id, requester.departmentId))
-    .leftJoin(agent, eq(agent.id, t.tickets.agentId))
-    .leftJoin(t.customers, eq(t.customers.id, t.tickets.customerId))
-    .leftJoin(t.projects, eq(t.projects.id, t.tickets.projectId))
-    .leftJoin(t.initiatives, eq(t.initiatives.id, t.tickets.milestoneId))
-    .leftJoin(t.features, eq(t.features.id, t.tickets.sprintId))
-    .leftJoin(t.phases, eq(t.phases.id, t.features.phaseId))
-    .leftJoin(analyst, eq(analyst.id, t.features.businessAnalystId))
-    .leftJoin(t.scheduleGroups, eq(t.scheduleGroups.id, t.tickets.scheduleGroupId))
-    .leftJoin(t.ticketUnreads, and(eq(t.ticketUnreads.ticketId, t.tickets.id), eq(t.ticketUnreads.userId, userId)));
-}
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 const day = (value: unknown) => (value === null || value === undefined ? null : String(value).slice(0, 10));
 
-function toListItem(r: ListRow, pricingProjectId: number, groups: Map<number, string>): TicketListItem {
-  const unreadFields = (r.unreadFields as string | null) ?? '';
-  return {
-    ...(r as unknown as TicketListItem),
-    agentGroup: r.agentId == null ? null : (groups.get(r.agentId as number) ?? null),
-    updatedOn: iso(r.updatedOn),
-    createdOn: iso(r.createdOn),
-    startDate: day(r.startDate),
-    endDate: day(r.endDate),
-    points: Number(r.points),
-    sortPriority: Number(r.sortPriority) || 4,
-    unread: unreadFields !== '',
-    unreadFields,
-    oldNoScheduleGroup: r.scheduleGroupId === null,
-    isTicket: true,
-    isPricing: r.projectId === pricingProjectId,
-    supportTicket: {
-      ticketId: r.ticketId as number,
-      sprintId: r.sprintId as number | null,
-      milestoneId: r.milestoneId as number | null,
-      projectId: r.projectId as number | null,
-    },
-    isFeature: false,
-  };
+/**
+ * The end of a cached ticket row (list-cache.ts) that depends on the caller and the settings: agentGroup,
+ * isPricing, unread, unreadFields, and the closing brace. `groupJson` holds each agent's group as JSON.
+ */
+function callerTail(
+  ticket: CachedTicket,
+  groupJson: Map<number, string>,
+  pricingProjectId: number,
+  unreadFields: string,
+): string {
+  const group = ticket.agentId == null ? 'null' : (groupJson.get(ticket.agentId) ?? 'null');
+  return (
+    `,"agentGroup":${group},"isPricing":${ticket.projectId === pricingProjectId},` +
+    `"unread":${unreadFields !== ''},"unreadFields":${JSON.stringify(unreadFields)}}`
+  );
 }
+
+const groupsAsJson = (groups: Map<number, string>) =>
+  new Map([...groups].map(([id, group]) => [id, JSON.stringify(group)]));
 
 /**
  * Every user's agent group (spec 3 §2, §4: Developers, Business Analysts, Support, Past Employees), read once per
@@ -186,7 +105,7 @@ export async function listTickets(
   ]);
   const unreadOf = new Map(unreads.map((u) => [u.ticketId, u.fields]));
   const keep = ticketFilter(query, settings, userId, ids, doneLane, unreadOf);
-  const groupJson = new Map([...groups].map(([id, group]) => [id, JSON.stringify(group)]));
+  const groupJson = groupsAsJson(groups);
   const features =
     query.initiativeId && !query.ticketIds && !query.customFilterName && !query.unreadOnly
       ? (await featureItems(db, query.initiativeId)).map((f) => [Buffer.from(JSON.stringify(f))])
@@ -204,11 +123,7 @@ export async function listTickets(
     new JsonRows(function* () {
       yield* features;
       for (const ticket of kept) {
-        const unreadFields = unreadOf.get(ticket.id) ?? '';
-        const group = ticket.agentId == null ? 'null' : (groupJson.get(ticket.agentId) ?? 'null');
-        const tail =
-          `,"agentGroup":${group},"isPricing":${ticket.projectId === settings.pricingProjectId},` +
-          `"unread":${unreadFields !== ''},"unreadFields":${JSON.stringify(unreadFields)}}`;
+        const tail = callerTail(ticket, groupJson, settings.pricingProjectId, unreadOf.get(ticket.id) ?? '');
         yield [ticket.json, tailOf(tail)];
       }
     }),
@@ -345,30 +260,32 @@ async function featureItems(db: Reader, initiativeId: number): Promise<TicketLis
   }));
 }
 
-/** One ticket with its description and subscribed e-mails; 404 when it does not exist. */
+/**
+ * One ticket with its description and subscribed e-mails; 404 when it does not exist. Its fields are the list
+ * row's (readTicketRows), read from the database rather than the cache.
+ */
 export async function getTicket(
-  db: Reader,
+  db: Pick<Db, 'select' | 'execute'>,
   userId: number,
   ticketId: number,
   settings: TicketSettings,
 ): Promise<Ticket> {
-  const [row] = (await baseQuery(db, { ...listColumns, description: t.tickets.description }, userId).where(
-    eq(t.tickets.id, ticketId),
-  )) as unknown as ListRow[];
+  const [[row], [text], emails, groups, [unread]] = await Promise.all([
+    readTicketRows(db, sql`t.id = ${ticketId}`),
+    db.select({ description: t.tickets.description }).from(t.tickets).where(eq(t.tickets.id, ticketId)),
+    db
+      .select({ email: t.ticketNotifications.email })
+      .from(t.ticketNotifications)
+      .where(eq(t.ticketNotifications.ticketId, ticketId))
+      .orderBy(asc(t.ticketNotifications.id)),
+    agentGroups(db),
+    db
+      .select({ fields: t.ticketUnreads.fields })
+      .from(t.ticketUnreads)
+      .where(and(eq(t.ticketUnreads.ticketId, ticketId), eq(t.ticketUnreads.userId, userId))),
+  ]);
   if (!row) throw new A1Error(404, TICKET_MESSAGES.ticketNotFound(ticketId));
-  const emails = await db
-    .select({ email: t.ticketNotifications.email })
-    .from(t.ticketNotifications)
-    .where(eq(t.ticketNotifications.ticketId, ticketId))
-    .orderBy(asc(t.ticketNotifications.id));
-  const {
-    supportTicket: _s,
-    isFeature: _f,
-    ...item
-  } = toListItem(row, settings.pricingProjectId, await agentGroups(db));
-  return {
-    ...item,
-    description: (row.description as string | null) ?? null,
-    notificationEmails: emails.map((e) => e.email),
-  };
+  const tail = callerTail(row, groupsAsJson(groups), settings.pricingProjectId, unread?.fields ?? '');
+  const { supportTicket: _s, isFeature: _f, ...item } = JSON.parse(row.json.toString() + tail) as TicketListItem;
+  return { ...item, description: text?.description ?? null, notificationEmails: emails.map((e) => e.email) };
 }
