@@ -89,8 +89,11 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
   const pageSize = savedMatches && saved ? saved.pageSize : defaultPageSize;
   const fontSize = effectiveFontSize(savedMatches ? saved : null, globalGridFontSize());
 
-  // Built once per data set: each keystroke is then one substring test per row.
-  const keywordIndex = useMemo(() => buildKeywordIndex(rows, columns), [rows, columns]);
+  // Built once per data set: each keystroke is then one substring test per row. Rows already seen with these
+  // columns keep their haystack, so a data set that changed in a few rows builds only theirs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the columns change
+  const haystacks = useMemo(() => new WeakMap<Row, string>(), [columns]);
+  const keywordIndex = useMemo(() => buildKeywordIndex(rows, columns, haystacks), [rows, columns, haystacks]);
   const filtered = useMemo(
     () => filterRows(rows, columns, { show: true, keyword: debouncedKeyword, items }, keywordIndex),
     [rows, columns, debouncedKeyword, items, keywordIndex],

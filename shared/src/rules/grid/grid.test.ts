@@ -95,6 +95,20 @@ describe('grid filter rules', () => {
     expect(keywordMatches(index, 'open')).toEqual([0]);
   });
 
+  it('a keyword index with a cache builds only the rows it has not seen, and a changed row is a new object', () => {
+    const cache = new WeakMap<Row, string>();
+    const first = buildKeywordIndex(rows, columns, cache);
+    expect(first).toEqual(buildKeywordIndex(rows, columns));
+    // A row already seen takes its cached haystack (planted here, so reading it proves the cache was used).
+    cache.set(rows[0], 'planted\u0001');
+    const changed = { ...rows[2], status: 'Reopened' };
+    const next = buildKeywordIndex([rows[0], rows[1], changed, rows[3]], columns, cache);
+    expect(next[0]).toBe('planted\u0001');
+    expect(next[1]).toBe(first[1]);
+    expect(next[2]).toContain('reopened');
+    expect(next[3]).toBe(first[3]);
+  });
+
   it('P-140 P-141: value chips match exact uppercase values, empty cells in a blank bucket', () => {
     const items = initialFilterItems(columns);
     items[1] = { ...items[1], values: ['CLOSED'] };

@@ -3,7 +3,7 @@
  * nine lanes; row 2 the priorities; row 3 (IT only) the people filters. The choice is remembered per user in
  * session storage and falls back to All when it counts zero. Mark All As Read shows while Unread is active.
  */
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TICKET_STORAGE, TICKET_LANES, TICKET_PRIORITIES } from '@a1/shared/constants/ticketing-ui';
@@ -43,21 +43,21 @@ export function useQuickFilter<T extends GridTicket>(
     [tickets, filter, me],
   );
   const buttons = useMemo(() => quickFilterRows(counts, isIt), [counts, isIt]);
-  return {
-    rows,
-    filter,
-    buttons,
-    choose: (next) => {
+  const choose = useCallback(
+    (next: QuickFilter) => {
       sessionStorage.setItem(key, next);
       setChosen(next);
     },
-  };
+    [key],
+  );
+  // One object while nothing changed: the buttons then skip the screen's renders (opening a ticket is one).
+  return useMemo(() => ({ rows, filter, buttons, choose }), [rows, filter, buttons, choose]);
 }
 
 const LANE_SET = new Set<string>(TICKET_LANES);
 const PRIORITY_SET = new Set<string>(TICKET_PRIORITIES);
 
-export function QuickFilters<T extends GridTicket>({
+function QuickFilterRows<T extends GridTicket>({
   quick,
   onMarkAllRead,
 }: {
@@ -111,3 +111,6 @@ export function QuickFilters<T extends GridTicket>({
     </Stack>
   );
 }
+
+/** Memoised: the screen renders again when a ticket opens or closes, the counts and choice do not change. */
+export const QuickFilters = memo(QuickFilterRows) as typeof QuickFilterRows;

@@ -177,15 +177,37 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   useEffect(() => {
     openedId.current = routeId;
   }, [routeId]);
-  // The row shows read once the server agrees: no list read.
+  // The row shows read once the server agrees: no list read. While a dialog is open the list behind it is not
+  // seen, and changing it (at 50,000 tickets, the screen's counts, sorting and grid rows) would take the opening
+  // dialog's frames (issue 12 speed): the read marks wait and apply after the dialog has closed.
+  const pendingReads = useRef(new Set<number>());
   const markRead = useCallback(
     (id: number) =>
       void a1
         .call(A1.ticketMarkAsRead, { query: { ticketId: id } }, { quiet: true })
-        .then(() => markReadLocally(id))
+        .then(() => {
+          if (openedId.current === null) markReadLocally([id]);
+          else pendingReads.current.add(id);
+        })
         .catch(() => {}),
     [a1, markReadLocally],
   );
+  const dialogShown = opened !== null;
+  useEffect(() => {
+    if (dialogShown || !pendingReads.current.size) return;
+    let timer = 0;
+    // After the frame that shows the list again, so closing is not held back either.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        markReadLocally([...pendingReads.current]);
+        pendingReads.current.clear();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [dialogShown, markReadLocally]);
   const listAddress = useRef(
     location.pathname.includes('/ticket/') || location.pathname.endsWith('/new') ? paths.list : location.pathname,
   );
@@ -220,6 +242,10 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     [navigate, paths, search],
   );
   const refreshRows = useCallback((ticketIds: number[]) => void refresh(ticketIds), [refresh]);
+  const markAllRead = useCallback(async () => {
+    await a1.call(A1.ticketMarkAllAsRead).catch(() => undefined);
+    await refetch();
+  }, [a1, refetch]);
   const newTicket = useCallback(() => !readOnly && setCreating(true), [readOnly]);
 
   // The user menu's Submit Pricing Ticket opens the new pricing ticket here.
@@ -354,13 +380,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
             ))}
           </Tabs>
         )}
-        <QuickFilters
-          quick={quick}
-          onMarkAllRead={async () => {
-            await a1.call(A1.ticketMarkAllAsRead).catch(() => undefined);
-            await refetch();
-          }}
-        />
+        <QuickFilters quick={quick} onMarkAllRead={markAllRead} />
         {tab !== 'tickets' && <GroupPicker tickets={sorted} tab={tab} group={group} onGroup={setGroup} />}
         <TicketGrid
           kind={kind}
