@@ -6,7 +6,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './providers/i18nProvider';
-import { LoginPage } from './shell/login/LoginPage';
+import { LoginScreen } from './shell/login/LoginPage';
 import { Toast } from './shell/Toast';
 import { placeholderRoutes } from './pages/placeholderRoutes';
 import { RouteGuard } from './shell/guards/RouteGuard';
@@ -55,7 +55,7 @@ export function App() {
       dataProvider={dataProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={LoginScreen}
       layout={Layout}
       notification={Toast}
       dashboard={() => <Navigate to="/home" replace />}

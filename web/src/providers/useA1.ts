@@ -3,8 +3,13 @@
  * useDataProvider, whose proxy hands every rejection to the authProvider's checkError (a 401 signs out).
  * The object is stable across renders (the proxy changes as the user navigates; an effect that calls must not
  * run again for that) and always calls through the latest proxy.
+ *
+ * One provider (A1Provider, in the layout and around the sign-in page) follows the proxy; components read the
+ * stable object from its context. react-admin's proxy reads the router's location, so a component that took it
+ * itself would render again on every navigation: opening a ticket (ticket/{id}) would render the whole ticket
+ * grid again (issue 12 speed).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { payloadKeyOf, type CallEnvelope, type CallResult, type CallSpec } from '@a1/shared';
 import type { A1DataProvider, A1RawAnswer, CallArgs } from './dataProvider';
@@ -34,7 +39,21 @@ function envelopeOrSignedOut<E>(answer: E): E {
   return answer;
 }
 
+const A1Context = createContext<A1Calls | null>(null);
+
+/** Follows react-admin's dataProvider proxy and gives its children one stable A1Calls. */
+export function A1Provider({ children }: { children: ReactNode }) {
+  return createElement(A1Context.Provider, { value: useProxiedCalls() }, children);
+}
+
+/** The A1 calls of the surrounding A1Provider. */
 export function useA1(): A1Calls {
+  const calls = useContext(A1Context);
+  if (!calls) throw new Error('useA1 needs an A1Provider above it (the layout or the sign-in page has one)');
+  return calls;
+}
+
+function useProxiedCalls(): A1Calls {
   const dataProvider = useDataProvider<A1DataProvider>();
   const latest = useRef(dataProvider);
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { A1Provider } from '../providers/useA1';
 import { ShellProvider } from './ShellContext';
 import { Header } from './header/Header';
 import { SideMenu } from './sidebar/SideMenu';
@@ -22,22 +23,24 @@ export function NewVersionSlot() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <ShellProvider>
-      <FilterPanelScope>
-        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-          <Header />
-          <NewVersionSlot />
-          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-            <SideMenu />
-            <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-              {children}
+    <A1Provider>
+      <ShellProvider>
+        <FilterPanelScope>
+          <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+            <Header />
+            <NewVersionSlot />
+            <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+              <SideMenu />
+              <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+                {children}
+              </Box>
             </Box>
           </Box>
-        </Box>
-      </FilterPanelScope>
-      <ErrorDialog />
-      <ShellDialogs />
-      <GenericDialogs />
-    </ShellProvider>
+        </FilterPanelScope>
+        <ErrorDialog />
+        <ShellDialogs />
+        <GenericDialogs />
+      </ShellProvider>
+    </A1Provider>
   );
 }

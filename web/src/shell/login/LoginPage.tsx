@@ -9,13 +9,22 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useTranslate } from 'react-admin';
 import { A1, type LoginResult } from '@a1/shared';
 import { nextLoginStep, safeReturnUrl } from '@a1/shared/rules/sign-in';
-import { useA1 } from '../../providers/useA1';
+import { A1Provider, useA1 } from '../../providers/useA1';
 import { LoginError, passwordSignIn } from '../../providers/authProvider';
 import { setUpSession } from '../../session/setup';
 import { popupSignIn, reportSsoFailure, SsoFailure, startRedirectSignIn } from './sso';
 import { LandingView, PasswordUpdateView, PasswordView, UsernameUpdateView } from './views';
 
 type View = 'landing' | 'password' | 'usernameUpdate' | 'passwordUpdate';
+
+/** The sign-in page as react-admin shows it (outside the layout): with its own A1Provider. */
+export function LoginScreen() {
+  return (
+    <A1Provider>
+      <LoginPage />
+    </A1Provider>
+  );
+}
 
 export function LoginPage() {
   const translate = useTranslate();
