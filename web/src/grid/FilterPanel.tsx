@@ -45,7 +45,8 @@ interface Props {
   items: FilterItem[];
   keyword: string;
   debouncedKeyword: string;
-  keywordIndex: string[];
+  /** The keyword index of the rows, built on first call. */
+  keywordIndex: () => string[];
   onKeyword: (keyword: string) => void;
   onItems: (items: FilterItem[]) => void;
   onNew?: () => void;
@@ -81,7 +82,7 @@ export function FilterPanel(props: Props) {
     const others = items.filter((_, i) => i !== position);
     const passing = filterRows(props.rows, columns, { show: true, keyword: '', items: others });
     const inKeyword = props.debouncedKeyword
-      ? new Set(keywordMatches(props.keywordIndex, props.debouncedKeyword))
+      ? new Set(keywordMatches(props.keywordIndex(), props.debouncedKeyword))
       : null;
     return chipValueCounts(props.rows, column, inKeyword ? passing.filter((i) => inKeyword.has(i)) : passing);
   };

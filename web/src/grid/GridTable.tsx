@@ -3,7 +3,7 @@
  * none and so ignore clicks), sticky columns, typed cells in the user's locale, button cells with their
  * disabled rule, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, ButtonBase, CircularProgress, Link } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -40,6 +40,15 @@ interface Props {
 }
 
 const BASE_ROW_HEIGHT = 36;
+
+/** The nearest ancestor that scrolls vertically (the layout's <main>, a dialog's content), or null. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let e = element.parentElement; e; e = e.parentElement) {
+    const { overflowY } = getComputedStyle(e);
+    if (overflowY === 'auto' || overflowY === 'scroll') return e;
+  }
+  return null;
+}
 
 /** Memoised: typing in the keyword box re-renders the grid around it with the same table props. */
 export const GridTable = memo(function GridTable({
@@ -108,9 +117,35 @@ export const GridTable = memo(function GridTable({
     [columns, locale],
   );
 
+  // Without a height the table's own box grows with its rows and never scrolls: windowing against it would render
+  // every row of the page (500 on Projects: 11,000 cells, about a second of render and layout). The rows are then
+  // windowed against the ancestor that does scroll, the list starting scrollMargin pixels into its content.
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollerRef = useRef<HTMLElement | null>(null);
+  const getScrollElement = () => {
+    const own = scrollRef.current;
+    if (height !== undefined || !own) return own;
+    if (!scrollerRef.current?.contains(own)) scrollerRef.current = scrollingAncestor(own) ?? own;
+    return scrollerRef.current;
+  };
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // After every commit: what lies above the table (title, header row, font size) may have moved its rows. The state
+  // changes only when the offset does, so this settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const scroller = getScrollElement();
+    const body = bodyRef.current;
+    const margin =
+      scroller && body && scroller !== scrollRef.current
+        ? Math.round(body.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop)
+        : 0;
+    if (margin !== scrollMargin) setScrollMargin(margin);
+  });
+
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement,
+    scrollMargin,
     estimateSize: () => rowHeight,
     overscan: 12,
     // The end of a scroll from the browser's scrollend event, not the 150 ms timer fallback: that timer reads
@@ -133,8 +168,9 @@ export const GridTable = memo(function GridTable({
     manualPagination: true,
   });
   const tableRows = table.getRowModel().rows;
-  const paddingTop = items.length ? items[0].start : 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  // Item offsets count from the scroller's content top; the spacer rows count from the table body's.
+  const paddingTop = items.length ? items[0].start - scrollMargin : 0;
+  const paddingBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
 
   const stickyStyle = (c: GridColumn<any> & { originalIndex: number }, header: boolean) =>
     c.stickyColumn
@@ -229,7 +265,7 @@ export const GridTable = memo(function GridTable({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {loading && rows.length === 0 ? (
             <tr>
               <td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>

@@ -84,7 +84,12 @@ const gridRows = sql`
 
 /** The grid's rows (`kanban/project/gridview/gridview`); My Projects sorts by minimum sprint date, newest first. */
 export async function projectGrid(db: Db, customFilterName?: string): Promise<Streamed<ProjectGridRow[]>> {
-  const { rows } = (await db.execute(gridRows)) as unknown as {
+  // The ORDER BY sorts rows that already carry their JSON (some 9 MB at 10,000 features): under the default 4 MB
+  // work_mem that sort spilled to disk (an external merge, ~40 ms of the query). Enough memory for this query only.
+  const { rows } = (await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    return tx.execute(gridRows);
+  })) as unknown as {
     rows: Array<{ minimumSprintDate: string | null; json: string }>;
   };
   const ordered = customFilterName?.toLowerCase() === 'myprojects' ? sortByMinimumSprintDateDesc(rows) : rows;
