@@ -2,7 +2,7 @@
  * The header bar (shell §2 Header): module grid, logo, page title, subsidiary (location), the icon buttons
  * with their visibility rules, the locale popover and the user menu.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import {
   AppBar,
@@ -70,13 +70,82 @@ function HeaderIcon({
   return <Tooltip title={label}>{button}</Tooltip>;
 }
 
-export function Header() {
+/** The logo: home. Its own component, so that the router's navigate (which changes with every navigation) re-renders
+ * only this button, not the whole header. */
+function HomeLogo() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Box
+      component="button"
+      onClick={() => navigate(SHELL_LINKS.home)}
+      aria-label={translate('a1.shell.header.logo')}
+      sx={{
+        all: 'unset',
+        cursor: 'pointer',
+        fontWeight: 700,
+        fontSize: '1.1rem',
+        px: 1,
+        '&:focus-visible': { outline: '2px solid white' },
+      }}
+    >
+      A1
+    </Box>
+  );
+}
+
+/** The page title from the address (with the site for Operations screens): the header part a navigation changes. */
+function PageTitle() {
   const translate = useTranslate();
   const dbName = useDbName();
-  const navigate = useNavigate();
   const location = useLocation();
+  const { sideMenu } = useShell();
+  const session = getSession();
+  const route = normalizeRoute(location.pathname);
+  const rawTitle = pageTitle(location.pathname, sideMenu);
+  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : dbName(rawTitle);
+  const withLocation =
+    OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
+  return (
+    <Typography
+      component="div"
+      variant="h6"
+      data-testid="a1-page-title"
+      sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {title}
+      {withLocation ? ` – ${session?.locationName}` : ''}
+    </Typography>
+  );
+}
+
+/** Refresh, on the screens that have it (by address). */
+function RefreshButton() {
+  const translate = useTranslate();
   const refresh = useRefresh();
-  const { module, setModule, mainMenu, sideMenu } = useShell();
+  const route = normalizeRoute(useLocation().pathname);
+  if (!REFRESH_ROUTES.some((r) => route === r)) return null;
+  return (
+    <HeaderIcon
+      label={translate('a1.shell.header.refresh')}
+      onClick={() => {
+        refresh();
+        window.dispatchEvent(new Event('a1:refresh'));
+      }}
+    >
+      <RefreshIcon />
+    </HeaderIcon>
+  );
+}
+
+/**
+ * Memoised, and the parts that follow the address are components of their own: opening a ticket (ticket/{id})
+ * re-renders the title, not every button of the header (issue 12 speed).
+ */
+export const Header = memo(function Header() {
+  const translate = useTranslate();
+  const dbName = useDbName();
+  const { module, setModule, mainMenu } = useShell();
   const [moduleAnchor, setModuleAnchor] = useState<HTMLElement | null>(null);
   useSessionVersion();
   const session = getSession();
@@ -84,12 +153,6 @@ export function Header() {
   useUnreadTicketsFeed(internal);
   const { tickets } = useUnreadTickets();
   const filterPanel = useFilterPanelToggle();
-
-  const route = normalizeRoute(location.pathname);
-  const rawTitle = pageTitle(location.pathname, sideMenu);
-  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : dbName(rawTitle);
-  const withLocation =
-    OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
   const badge = badgeText(tickets.length);
 
   return (
@@ -127,30 +190,8 @@ export function Header() {
             </MenuItem>
           ))}
         </Menu>
-        <Box
-          component="button"
-          onClick={() => navigate(SHELL_LINKS.home)}
-          aria-label={translate('a1.shell.header.logo')}
-          sx={{
-            all: 'unset',
-            cursor: 'pointer',
-            fontWeight: 700,
-            fontSize: '1.1rem',
-            px: 1,
-            '&:focus-visible': { outline: '2px solid white' },
-          }}
-        >
-          A1
-        </Box>
-        <Typography
-          component="div"
-          variant="h6"
-          data-testid="a1-page-title"
-          sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
-          {title}
-          {withLocation ? ` – ${session?.locationName}` : ''}
-        </Typography>
+        <HomeLogo />
+        <PageTitle />
         <Typography variant="body2" data-testid="a1-subsidiary" sx={{ mr: 1, display: { xs: 'none', md: 'block' } }}>
           {session ? subsidiaryLabel(session.subsidiaryName, session.locationName) : ''}
         </Typography>
@@ -167,17 +208,7 @@ export function Header() {
             <PauseCircleIcon />
           </HeaderIcon>
         )}
-        {REFRESH_ROUTES.some((r) => route === r) && (
-          <HeaderIcon
-            label={translate('a1.shell.header.refresh')}
-            onClick={() => {
-              refresh();
-              window.dispatchEvent(new Event('a1:refresh'));
-            }}
-          >
-            <RefreshIcon />
-          </HeaderIcon>
-        )}
+        <RefreshButton />
         {module === 'Operations' && (
           <HeaderIcon
             label={translate('a1.shell.header.workstation')}
@@ -220,4 +251,4 @@ export function Header() {
       </Toolbar>
     </AppBar>
   );
-}
+});
