@@ -3,6 +3,7 @@
  * named keys (access_token, module, locationName, AppUserID). Authenticated exactly when an access token exists.
  */
 import { SESSION_KEYS, type Location, type LoginResult } from '@a1/shared';
+import { emit } from '../shell/events';
 
 export interface SessionValues {
   apiUserName: string;
@@ -108,4 +109,5 @@ export function setPermissions(routes: string[] | null, error?: string): void {
   else sessionStorage.removeItem(SESSION_KEYS.sideMenuPermissions);
   if (error) sessionStorage.setItem(SESSION_KEYS.sideMenuError, error);
   else sessionStorage.removeItem(SESSION_KEYS.sideMenuError);
+  emit('permissionsChanged');
 }

@@ -19,6 +19,8 @@ export interface A1Events {
   genericDialog: GenericDialogRequest;
   /** Session values (location, workstation, grid font size) changed. */
   sessionChanged: undefined;
+  /** The stored side-menu permission list changed (loaded, or cleared by a failed load). */
+  permissionsChanged: undefined;
 }
 export type A1Event = keyof A1Events;
 type Handler<E extends A1Event> = (payload: A1Events[E]) => void;

@@ -4,15 +4,21 @@
  * otherwise the user goes to /unauthorized-page. react-admin's requireAuth already sends an
  * unauthenticated visit to /login with the return URL. The session timers run while a guarded page shows.
  */
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccess } from '@a1/shared';
 import { getPermissions } from '../../session/session';
 import { SessionTimers } from '../timers/SessionTimers';
+import { useEvent } from '../events';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-page';
 
 export function RouteGuard() {
   const { pathname } = useLocation();
+  // A permission list stored or cleared after this page showed (the side menu loads as the layout starts) is
+  // checked again at once, not at the next navigation.
+  const [, recheck] = useState(0);
+  useEvent('permissionsChanged', () => recheck((n) => n + 1));
   if (!canAccess(getPermissions(), { resource: pathname })) return <Navigate to={UNAUTHORIZED_PATH} replace />;
   return (
     <>
