@@ -5,7 +5,7 @@
  * Toasts themselves are react-admin's (useNotify, shown by shell/Toast.tsx); shared UI state lives in react-admin's
  * store. Each event name has one payload type, so an emit and its handlers cannot disagree.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ErrorDialogRequest } from './dialogs/errorBus';
 import type { GenericDialogRequest } from './dialogs/genericDialogBus';
 
@@ -51,4 +51,11 @@ export function useEvent<E extends A1Event>(event: E, handler: Handler<E>): void
     latest.current = handler;
   });
   useEffect(() => subscribe(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** Re-renders the caller each time the event is emitted; answers how many times it has been, while mounted. */
+export function useEventVersion(event: A1Event): number {
+  const [version, setVersion] = useState(0);
+  useEvent(event, () => setVersion((v) => v + 1));
+  return version;
 }

@@ -19,6 +19,7 @@ import {
 export type ListTicket = TicketListItem & { id: number };
 
 const PAGINATION = { page: 1, perPage: 1_000_000 };
+const SORT = { field: 'id', order: 'ASC' as const };
 
 /**
  * Lists made here by merging or patching rows: every unchanged row is already the cached object, so the query's
@@ -28,7 +29,6 @@ const PAGINATION = { page: 1, perPage: 1_000_000 };
 const merged = new WeakSet<object>();
 const shareRows = (old: unknown, next: unknown) =>
   next && typeof next === 'object' && merged.has(next) ? next : replaceEqualDeep(old, next);
-const SORT = { field: 'id', order: 'ASC' as const };
 
 export function useTicketRows(filter: TicketListScope, pricingFeatureId: number | undefined) {
   const queryClient = useQueryClient();

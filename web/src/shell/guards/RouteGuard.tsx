@@ -4,12 +4,11 @@
  * otherwise the user goes to /unauthorized-page. react-admin's requireAuth already sends an
  * unauthenticated visit to /login with the return URL. The session timers run while a guarded page shows.
  */
-import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccess } from '@a1/shared';
 import { getPermissions } from '../../session/session';
 import { SessionTimers } from '../timers/SessionTimers';
-import { useEvent } from '../events';
+import { useEventVersion } from '../events';
 
 export const UNAUTHORIZED_PATH = '/unauthorized-page';
 
@@ -17,8 +16,7 @@ export function RouteGuard() {
   const { pathname } = useLocation();
   // A permission list stored or cleared after this page showed (the side menu loads as the layout starts) is
   // checked again at once, not at the next navigation.
-  const [, recheck] = useState(0);
-  useEvent('permissionsChanged', () => recheck((n) => n + 1));
+  useEventVersion('permissionsChanged');
   if (!canAccess(getPermissions(), { resource: pathname })) return <Navigate to={UNAUTHORIZED_PATH} replace />;
   return (
     <>
