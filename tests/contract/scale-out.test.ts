@@ -92,6 +92,51 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       expect((await call(nginx.baseUrl, 'GET', A1.locationList.path, { headers })).status).toBe(401);
   });
 
+  it('what a user may reach is kept per instance, yet a role change on one shows on the other at once, and one made in SQL within 1 s', async () => {
+    const developer = await signIn(a.baseUrl, 'it.developer@a1demo.com');
+    const admin = await signIn(a.baseUrl, 'admin@a1demo.com');
+    const modules = async (server: ServerProcess) =>
+      (await call(server.baseUrl, 'GET', A1.mainMenu.path, { headers: sessionHeaders(developer) })).body.mainMenu.map(
+        (m: { moduleName: string }) => m.moduleName,
+      ) as string[];
+    const [{ id: roleId }] = (await database.query(`SELECT id FROM roles WHERE name = 'IT Developer'`)).rows;
+    const granted = (
+      await database.query(`SELECT menu_item_id AS id FROM role_menu_items WHERE role_id = $1`, [roleId])
+    ).rows.map((r: { id: number }) => r.id);
+    // A side-menu item of a module the developer's roles do not reach.
+    const own = await modules(b);
+    const [extra] = (
+      await database.query(
+        `SELECT mi.id, m.name FROM menu_items mi JOIN modules m ON m.id = mi.module_id
+         WHERE m.name <> ALL($1::text[]) ORDER BY mi.id LIMIT 1`,
+        [own],
+      )
+    ).rows;
+    expect(extra).toBeDefined();
+    // Both instances keep the developer's menu now (the keep time is 5 s, far longer than this test waits).
+    expect(await modules(a)).toEqual(own);
+    expect(await modules(b)).toEqual(own);
+
+    // Through the security screen's call on A: the next menu load on B has the module.
+    const assigned = await call(a.baseUrl, 'PUT', `${A1.roleModulesAssign.path}?roleId=${roleId}`, {
+      headers: sessionHeaders(admin),
+      body: { menuItemIds: [...granted, extra.id] },
+    });
+    expect(assigned.status).toBe(200);
+    expect(await modules(b)).toContain(extra.name);
+    expect(await modules(a)).toContain(extra.name);
+
+    // Written in SQL behind both servers' backs: the table's trigger tells both instances, well inside the keep time.
+    const written = Date.now();
+    await database.query(`DELETE FROM role_menu_items WHERE role_id = $1 AND menu_item_id = $2`, [roleId, extra.id]);
+    await until(
+      async () => !(await modules(a)).includes(extra.name) && !(await modules(b)).includes(extra.name),
+      1_000,
+    );
+    expect(Date.now() - written).toBeLessThan(1_000);
+    expect(await modules(b)).toEqual(own);
+  });
+
   it("an Excel export queued on one instance is finished by the other's worker while the first is stopped", async () => {
     const user = await signIn(a.baseUrl, 'admin@a1demo.com');
     const headers = sessionHeaders(user);

@@ -12,6 +12,7 @@ import { readA1Headers } from '../http/context.ts';
 import { resolveSession } from './sessions.ts';
 import { SESSION_CACHE_MS, startSessionCache } from './session-cache.ts';
 import { callOf } from './permission-guard.ts';
+import './access-cache.ts';
 
 const apiPrefix = `${API_BASE.toLowerCase()}/`;
 
@@ -20,6 +21,7 @@ export const authHook = fp(async (app: FastifyInstance, options: { db: Db; sessi
     app.log.warn(message),
   );
   app.addHook('onClose', async () => cache.close());
+  app.decorate('accessCache', cache.access);
   app.decorateRequest('a1Headers', undefined as never);
   app.decorateRequest('sessionUser', undefined);
   app.addHook('onRequest', async (request, reply) => {

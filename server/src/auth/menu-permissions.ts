@@ -3,9 +3,11 @@
  * The side menu, the job dashboard and every guarded route read them from here.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { CheckName } from '@a1/shared';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { accessAnswer } from './access-cache.ts';
 
 /** The routes of every side-menu entry the user's roles grant (all modules). */
 export async function permittedRoutes(db: Db, userId: number): Promise<string[]> {
@@ -27,3 +29,11 @@ export async function roleChecks(db: Db, userId: number): Promise<Set<CheckName>
     .where(eq(t.userRoles.userId, userId));
   return new Set(rows.map((r) => r.name as CheckName));
 }
+
+/** `permittedRoutes` through the instance's access cache: what a request asks. */
+export const userRoutes = (db: Db, request: FastifyRequest, userId: number) =>
+  accessAnswer(request, userId, 'routes', () => permittedRoutes(db, userId));
+
+/** `roleChecks` through the instance's access cache: what a request asks. */
+export const userChecks = (db: Db, request: FastifyRequest, userId: number) =>
+  accessAnswer(request, userId, 'checks', () => roleChecks(db, userId));

@@ -9,7 +9,7 @@ import { API_BASE, canAccess, SERVER_MESSAGES, type CallSpec, type Permission } 
 import type { Db } from '../db/client.ts';
 import { A1Error } from '../http/errors.ts';
 import { currentUser } from '../http/context.ts';
-import { permittedRoutes, roleChecks } from './menu-permissions.ts';
+import { userChecks, userRoutes } from './menu-permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,11 +33,13 @@ export async function assertPermission(db: Db, request: FastifyRequest, permissi
   const user = currentUser(request);
   if (permission.kind === 'check') {
     const granted =
-      permission.name === 'internal' ? user.isInternal : (await roleChecks(db, user.userId)).has(permission.name);
+      permission.name === 'internal'
+        ? user.isInternal
+        : (await userChecks(db, request, user.userId)).has(permission.name);
     if (granted) return;
     throw new A1Error(403, permission.name === 'isAdmin' ? SERVER_MESSAGES.adminOnly : SERVER_MESSAGES.forbidden);
   }
-  const routes = await permittedRoutes(db, user.userId);
+  const routes = await userRoutes(db, request, user.userId);
   if (!permission.routes.some((resource) => canAccess(routes, { resource }))) {
     throw new A1Error(403, SERVER_MESSAGES.forbidden);
   }

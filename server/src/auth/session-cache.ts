@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listenChannel, type ChannelListener } from './notify-listener.ts';
+import { AccessCache } from './access-cache.ts';
 
 export const SESSION_CHANNEL = 'a1_sessions';
 /** The default keep time; 0 turns the cache off. */
@@ -40,7 +41,12 @@ export class SessionCache {
   /** Bumped by every drop: a lookup that started before a drop must not put back what the drop removed. */
   generation = 0;
 
-  constructor(readonly keepMs: number) {}
+  /** What the sessions' users may reach (auth/access-cache.ts): dropped with a user's sessions, and on 'a' notices. */
+  readonly access: AccessCache;
+
+  constructor(readonly keepMs: number) {
+    this.access = new AccessCache(keepMs);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -64,6 +70,7 @@ export class SessionCache {
 
   drop(target: SessionTarget): void {
     this.generation++;
+    if ('userId' in target) this.access.dropUser(target.userId);
     for (const [key, entry] of this.entries) {
       if ('sessionId' in target ? entry.sessionId === target.sessionId : entry.userId === target.userId)
         this.entries.delete(key);
@@ -73,6 +80,7 @@ export class SessionCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.access.clear();
   }
 
   /** Applies a notice from any instance (this one included). */
@@ -81,6 +89,7 @@ export class SessionCache {
     const n = Number(id);
     if (kind === 's' && Number.isInteger(n)) this.drop({ sessionId: n });
     else if (kind === 'u' && Number.isInteger(n)) this.drop({ userId: n });
+    else if (kind === 'a') this.access.clear();
     else this.clear();
     if (nonce) this.echoes.get(nonce)?.();
   }
@@ -143,10 +152,23 @@ export async function startSessionCache(
  * so the caller's next request anywhere is checked against the database. Call after the change is committed.
  */
 export async function sessionsChanged(db: Db, target: SessionTarget): Promise<void> {
-  const local = [...(cachesByDb.get(db) ?? [])];
-  for (const cache of local) cache.drop(target);
-  const nonce = randomBytes(6).toString('hex');
   const key = 'sessionId' in target ? `s:${target.sessionId}` : `u:${target.userId}`;
+  await announce(db, key, (cache) => cache.drop(target));
+}
+
+/**
+ * Tells every instance that what users may reach changed (roles, menus, locations): their access caches empty, this
+ * instance's at once, and this waits (up to 1 s) for the others to hear it. The tables' triggers send the same notice
+ * at commit; a security screen calls this too so that its answer means "every instance knows".
+ */
+export async function accessChanged(db: Db): Promise<void> {
+  await announce(db, 'a:0', (cache) => cache.access.clear());
+}
+
+async function announce(db: Db, key: string, dropLocal: (cache: SessionCache) => void): Promise<void> {
+  const local = [...(cachesByDb.get(db) ?? [])];
+  for (const cache of local) dropLocal(cache);
+  const nonce = randomBytes(6).toString('hex');
   const heard = local.map((cache) => cache.echo(nonce));
   await db.execute(sql`SELECT pg_notify(${SESSION_CHANNEL}, ${`${key}:${nonce}`})`);
   await Promise.all(heard);

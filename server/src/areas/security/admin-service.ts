@@ -2,7 +2,7 @@
  * Security administration (spec 3 §6): roles and their menu items, users, departments, manager overrides.
  * Each change writes its audit row in the same transaction.
  */
-import { sessionsChanged } from '../../auth/session-cache.ts';
+import { accessChanged, sessionsChanged } from '../../auth/session-cache.ts';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   ROUTE_ADMIN_PREFIX,
@@ -89,7 +89,7 @@ export async function roleModules(db: DbOrTx, roleId: number): Promise<RoleModul
 
 export async function assignRoleModules(db: Db, roleId: number, menuItemIds: number[], by: string) {
   const wanted = [...new Set(menuItemIds)];
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await requireRole(tx, roleId);
     if (wanted.length) {
       const known = await tx.select({ id: t.menuItems.id }).from(t.menuItems).where(inArray(t.menuItems.id, wanted));
@@ -110,6 +110,9 @@ export async function assignRoleModules(db: Db, roleId: number, menuItemIds: num
     });
     return roleModules(tx, roleId);
   });
+  // Every instance reads menus and checks afresh (auth/access-cache.ts) before this answers.
+  await accessChanged(db);
+  return saved;
 }
 
 export async function listDepartments(db: DbOrTx): Promise<Department[]> {
@@ -225,7 +228,7 @@ const audited = (u: AdminUser) => {
 };
 
 export async function createUser(db: Db, body: UserCreate, by: string): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const { email, locationIds, roleIds } = await checkReferences(tx, body);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${t.users.kanbanUserId}), 10000)::int + 1` })
@@ -257,6 +260,8 @@ export async function createUser(db: Db, body: UserCreate, by: string): Promise<
     });
     return user;
   });
+  await accessChanged(db);
+  return created;
 }
 
 export async function updateUser(db: Db, body: UserUpdate, by: { userId: number; email: string }): Promise<AdminUser> {
@@ -292,6 +297,8 @@ export async function updateUser(db: Db, body: UserUpdate, by: { userId: number;
   });
   // The session cache of every instance forgets the disabled user's sessions (after the commit).
   if (!body.isEnabled) await sessionsChanged(db, { userId: body.appUserId });
+  // Roles and locations may have changed: every instance reads them afresh (auth/access-cache.ts).
+  await accessChanged(db);
   return saved;
 }
 

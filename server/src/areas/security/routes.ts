@@ -1,7 +1,8 @@
 /** Security calls (shell §7): sign-in, sign-out, password and username changes, menus. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { endSession } from '../../auth/sessions.ts';
-import { roleChecks } from '../../auth/menu-permissions.ts';
+import { userChecks } from '../../auth/menu-permissions.ts';
+import { accessAnswer } from '../../auth/access-cache.ts';
 import { verifyIdToken } from '../../auth/oidc.ts';
 import { route } from '../../http/route.ts';
 import type { Area } from '../area.ts';
@@ -53,13 +54,17 @@ export const securityRoutes: Area = async (app, { db, config }) => {
   securityAdminRoutes(app, { db, config });
 
   for (const entry of [A1.mainMenu, A1.layoutMainMenu]) {
-    route(app, entry, async ({ query, user }) => {
+    route(app, entry, async ({ query, user, request }) => {
       // Every module only for a caller whose roles carry the isAdmin check; anyone else gets their own.
-      const all = !!query.getAll && (await roleChecks(db, user.userId)).has('isAdmin');
-      return mainMenu(db, user.userId, all);
+      const all = !!query.getAll && (await userChecks(db, request, user.userId)).has('isAdmin');
+      return accessAnswer(request, user.userId, `mainMenu:${all}`, () => mainMenu(db, user.userId, all));
     });
   }
   for (const entry of [A1.sideMenu, A1.layoutSideMenu]) {
-    route(app, entry, ({ query, user }) => sideMenu(db, user.userId, query.mainModuleId));
+    route(app, entry, ({ query, user, request }) =>
+      accessAnswer(request, user.userId, `sideMenu:${query.mainModuleId ?? 'all'}`, () =>
+        sideMenu(db, user.userId, query.mainModuleId),
+      ),
+    );
   }
 };
