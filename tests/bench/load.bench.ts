@@ -5,7 +5,12 @@
  *   2. light read: the signed-in user's locations (UserSetting/LocationList), 100 sessions, PHASE_SECONDS;
  *   3. mixed: 100 sessions for LOAD_SECONDS (60) over menus, the job list, unread tickets, the ticket list (every
  *      support ticket of the demo, 5,000), ticket saves, the export list and small exports; rps, p50 and p99 per
- *      kind, and the errors;
+ *      kind, and the errors. A session is a person at work: after each answer it waits a think time (random,
+ *      THINK_MS on average, 500 ms: some ten times the pace of real staff, who click every few seconds) before
+ *      its next request. The p99 target applies here;
+ *   3b. saturated: the same mix for PHASE_SECONDS with no think time at all, each session sending its next request
+ *      the moment the last one answers. That is the server's capacity (rps); latency there is queueing time
+ *      (100 requests always waiting), so it is printed without a target;
  *   4. big lists: Job/All of 2,000 and 100,000 jobs (the LIST_MAX_ROWS cap), plain, gzip and brotli: bytes on the
  *      wire, time to the first byte (the rows stream) and to the last.
  *
@@ -23,6 +28,9 @@ import { seededPostgres, startServerProcess } from '../support/server-processes'
 const SESSIONS = 100;
 const PHASE_SECONDS = Number(process.env.PHASE_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.THINK_MS ?? 500);
+/** A think time drawn from an exponential distribution of mean THINK_MS, so sessions do not march in step. */
+const think = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * THINK_MS));
 
 type Target = { max?: number; min?: number };
 function report(name: string, value: number, unit: string, target?: Target) {
@@ -83,6 +91,7 @@ async function run(
   pool: Pool,
   loops: number,
   seconds: number,
+  pacing: 'closed' | 'think',
   pick: (loop: number) => {
     kind: string;
     method: Kind['method'];
@@ -119,6 +128,7 @@ async function run(
         } catch {
           s.errors++;
         }
+        if (pacing === 'think') await think();
       }
     }),
   );
@@ -165,16 +175,23 @@ try {
     ownTickets.push(answer.data.ticketId);
   }
   const pool = new Pool(server.baseUrl, { connections: SESSIONS, pipelining: 1 });
-  // Warm-up: every session resolved once, the code paths compiled.
-  await run(pool, SESSIONS, 2, (loop) => ({
-    kind: 'warm',
-    method: 'GET',
-    path: A1.locationList.path,
-    headers: sessions[loop],
-    expect: 200,
-  }));
+  const total = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
+  const mix = (loop: number) => {
+    let r = Math.random() * total;
+    const kind = KINDS.find((k) => (r -= k.weight) < 0) ?? KINDS[0];
+    return {
+      kind: kind.name,
+      method: kind.method,
+      path: kind.path,
+      headers: sessions[loop],
+      body: typeof kind.body === 'function' ? kind.body(loop) : kind.body,
+      expect: 200,
+    };
+  };
+  // Warm-up: every session resolved once, every kind's code path compiled and its caches filled.
+  await run(pool, SESSIONS, 3, 'closed', mix);
 
-  const ceiling = await run(pool, SESSIONS, PHASE_SECONDS, () => ({
+  const ceiling = await run(pool, SESSIONS, PHASE_SECONDS, 'closed', () => ({
     kind: 'ceiling',
     method: 'GET',
     path: A1.locationList.path,
@@ -183,7 +200,7 @@ try {
   }));
   const ceilingRps = ceiling.get('ceiling')!.latencies.length / PHASE_SECONDS;
   report('ceiling.rps', ceilingRps, 'req/s');
-  const light = await run(pool, SESSIONS, PHASE_SECONDS, (loop) => ({
+  const light = await run(pool, SESSIONS, PHASE_SECONDS, 'closed', (loop) => ({
     kind: 'light_read_alone',
     method: 'GET',
     path: A1.locationList.path,
@@ -197,22 +214,16 @@ try {
   report('light_read_alone.p99', quantile(lightSorted, 0.99), 'ms', { max: 100 });
   report('light_read.share_of_ceiling', (100 * lightSorted.length) / PHASE_SECONDS / ceilingRps, '%', { min: 25 });
 
-  const total = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
-  const mixed = await run(pool, SESSIONS, LOAD_SECONDS, (loop) => {
-    let r = Math.random() * total;
-    const kind = KINDS.find((k) => (r -= k.weight) < 0) ?? KINDS[0];
-    return {
-      kind: kind.name,
-      method: kind.method,
-      path: kind.path,
-      headers: sessions[loop],
-      body: typeof kind.body === 'function' ? kind.body(loop) : kind.body,
-      expect: 200,
-    };
-  });
+  console.log(`load.mixed: ${SESSIONS} sessions, ${THINK_MS} ms think time on average, ${LOAD_SECONDS} s`);
+  const mixed = await run(pool, SESSIONS, LOAD_SECONDS, 'think', mix);
   const all = [...mixed.values()].reduce((n, s) => n + s.latencies.length, 0);
   report('mixed.rps', all / LOAD_SECONDS, 'req/s');
-  const errors = summarize(mixed, LOAD_SECONDS, 'mixed.', 100) + lightStats.errors + ceiling.get('ceiling')!.errors;
+  let errors = summarize(mixed, LOAD_SECONDS, 'mixed.', 100) + lightStats.errors + ceiling.get('ceiling')!.errors;
+  console.log(`load.saturated: ${SESSIONS} sessions, no think time, ${PHASE_SECONDS} s`);
+  const saturated = await run(pool, SESSIONS, PHASE_SECONDS, 'closed', mix);
+  const sent = [...saturated.values()].reduce((n, s) => n + s.latencies.length, 0);
+  report('saturated.rps', sent / PHASE_SECONDS, 'req/s');
+  errors += summarize(saturated, PHASE_SECONDS, 'saturated.');
   report('errors', errors, 'requests', { max: 0 });
   await pool.close();
 
