@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
+import { LoginPage } from './pages/LoginPage';
 
 test('a user who is not an administrator cannot open the security screens', async ({ browser }) => {
   const shell = await ShellPage.as(browser, DEMO.ops);
@@ -99,4 +100,37 @@ test('manager overrides: an administrator adds an override reason and deletes it
   await expect(page.getByText('Reason Label reprinted after damage deleted')).toBeVisible();
   await expect(reasons.getByText('Label reprinted after damage')).toHaveCount(0);
   await page.context().close();
+});
+
+test('users: an administrator disables a signed-in user, whose session ends at once and who cannot sign in again', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const hire = await ShellPage.as(browser, DEMO.it);
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/users');
+  const grid = new GridPage(page, 'security-users');
+  await grid.keyword.fill(DEMO.it);
+  await expect(grid.bodyRows).toHaveCount(1);
+  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User: Sam Patel' });
+  const enabled = dialog.getByRole('switch', { name: 'Enabled' });
+  await expect(enabled).toBeChecked();
+  await enabled.uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User Sam Patel saved')).toBeVisible();
+  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('isEnabled: true → false');
+  await page.context().close();
+
+  // The user's open page: its next call is refused, which signs the browser out.
+  await hire.page.reload();
+  await expect(hire.page).toHaveURL(/\/#\/login/, { timeout: 30_000 });
+  const login = new LoginPage(hire.page);
+  await login.signIn(DEMO.it);
+  await expect(hire.page.getByText('This account is disabled. Please contact IT.')).toBeVisible();
+  await expect(hire.page).toHaveURL(/\/#\/login/);
+  await hire.page.context().close();
 });
