@@ -1,6 +1,7 @@
 /**
  * Issue 14 point 5: the security screens (users, roles and their menu modules, manager overrides) as an
- * administrator, refused to a user who is not one. Tests that change data put the demo seed back afterwards.
+ * administrator, refused to a user who is not one; disabling a user and resetting a password end that user's
+ * session. Tests that change data put the demo seed back afterwards.
  */
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
@@ -133,4 +134,38 @@ test('users: an administrator disables a signed-in user, whose session ends at o
   await expect(hire.page.getByText('This account is disabled. Please contact IT.')).toBeVisible();
   await expect(hire.page).toHaveURL(/\/#\/login/);
   await hire.page.context().close();
+});
+
+test('users: an administrator resets a user’s password; the user’s session ends, the new password signs in, the reset is in the history', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const user = await ShellPage.as(browser, DEMO.it);
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/users');
+  const grid = new GridPage(page, 'security-users');
+  await grid.keyword.fill(DEMO.it);
+  await expect(grid.bodyRows).toHaveCount(1);
+  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User: Sam Patel' });
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset the password of Sam Patel' });
+  const confirm = reset.getByRole('button', { name: 'Reset Password' });
+  await expect(confirm).toBeDisabled();
+  await reset.getByLabel('New password').fill('Reset#2026x');
+  await confirm.click();
+  await expect(page.getByText('Password reset: Sam Patel must sign in again')).toBeVisible();
+  const history = dialog.getByRole('table', { name: 'Change history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Password reset');
+  await expect(history).not.toContainText('Reset#2026x');
+  await page.context().close();
+
+  // The user's open page is signed out at its next call; the new password signs in.
+  await user.page.reload();
+  await expect(user.page).toHaveURL(/\/#\/login/, { timeout: 30_000 });
+  await new LoginPage(user.page).signIn(DEMO.it, 'Reset#2026x');
+  await expect(user.page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await user.page.context().close();
 });
