@@ -3,6 +3,23 @@ import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
 
+/** The French of the job statuses, as the demo seed's translation tables hold it. */
+const STATUSES_FR = {
+  Received: 'Reçu',
+  Processing: 'En traitement',
+  Open: 'Ouvert',
+  'Not Received': 'Non reçu',
+  Voided: 'Annulé',
+  Closed: 'Clôturé',
+  'DNB Job Closed': 'Job DNB clôturé',
+  Invoiced: 'Facturé',
+  'CS Hold': 'Blocage service client',
+  'Finance Hold': 'Blocage finance',
+  Released: 'Libéré',
+  'On Hold': 'En attente',
+  Forwarded: 'Transféré',
+};
+
 test('in French, module and menu names and job statuses from the database, and the grid row count, follow the locale', async ({
   browser,
 }) => {
@@ -14,11 +31,21 @@ test('in French, module and menu names and job statuses from the database, and t
     await expect(shell.sideMenu.getByRole('link', { name })).toBeVisible();
   // Intl's French groups thousands with a narrow no-break space.
   await expect(page.getByTestId('grid-row-count')).toHaveText('2\u202f000 lignes', { timeout: 20_000 });
+  // The grid's Status column shows the statuses in French too.
+  const grid = new GridPage(page);
+  await expect(grid.bodyRows.first().locator('td')).not.toHaveCount(1);
+  const shown = await grid.bodyRows.locator('td:nth-child(3)').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const status of shown) expect(Object.values(STATUSES_FR)).toContain(status);
   // Job statuses come from the database too: J0240019 is Closed.
   await shell.goto('/volume/job-dashboard/details?number=J0240019');
   await expect(page.getByTestId('job-status')).toHaveText('Clôturé', { timeout: 20_000 });
   await shell.goto('/volume/job-dashboard');
   await expect(page.getByTestId('job-status-buttons').locator('[data-status="Closed"]')).toContainText('Clôturé');
+  await page.getByTestId('job-status-buttons').locator('[data-status="Closed"]').click();
+  await expect(new GridPage(page, 'volume-job-dashboard').bodyRows.first().locator('td:nth-child(3)')).toHaveText(
+    'Clôturé',
+  );
   await page.context().close();
 });
 
