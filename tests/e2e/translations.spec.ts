@@ -1,4 +1,4 @@
-/** Issue 14 point 6: names from the database in French, locale number format, translation administration. */
+/** Issue 14 point 6: names from the database in French, locale number format, translation administration (translations, languages, keys). */
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
@@ -98,5 +98,38 @@ test('translation admin: an edit shows after the next load; a disabled language 
   await page.getByRole('combobox', { name: 'Language' }).click();
   await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
   await expect(page.getByRole('option', { name: /French|Français/ })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('translation admin: an administrator adds a key, renames it and disables it', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/translations');
+  await page.getByLabel('New key').fill('e2e.greeting');
+  await page.getByRole('button', { name: 'Add Key' }).click();
+  await expect(page.getByText('Key e2e.greeting added')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Key to change' }).click();
+  await page.getByRole('option', { name: 'e2e.greeting', exact: true }).click();
+  const enabled = page.getByRole('switch', { name: 'Key enabled' });
+  await expect(enabled).toBeChecked();
+  await page.getByLabel('Name', { exact: true }).fill('e2e.welcome');
+  await enabled.uncheck();
+  await page.getByRole('button', { name: 'Save Key' }).click();
+  await expect(page.getByText('Key e2e.welcome saved')).toBeVisible();
+  // The form shows the server's answer: renamed and disabled.
+  await expect(page.getByRole('combobox', { name: 'Key to change' })).toHaveText('e2e.welcome');
+  await expect(enabled).not.toBeChecked();
+
+  // After the next load the key list holds the new name only, still disabled.
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Key to change' }).click();
+  await expect(page.getByRole('option', { name: 'e2e.greeting', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'e2e.welcome', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Key enabled' })).not.toBeChecked();
   await page.context().close();
 });
