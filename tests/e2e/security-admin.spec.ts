@@ -169,3 +169,43 @@ test('users: an administrator resets a user’s password; the user’s session e
   await expect(user.page).toHaveURL(/\/home$/, { timeout: 30_000 });
   await user.page.context().close();
 });
+
+test('users: an administrator creates a user with department, locations and roles; the grid and history show it', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/users');
+  const grid = new GridPage(page, 'security-users');
+  await expect(grid.bodyRows.first()).toBeVisible();
+  await grid.button('New').click();
+  const dialog = page.getByRole('dialog', { name: 'New User' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  // Name and e-mail are required.
+  await expect(save).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Casey Nguyen');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('casey.nguyen@a1demo.com');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Welcome#2026x');
+  await dialog.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Finance', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Locations' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Customer Care', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await save.click();
+  await expect(page.getByText('User Casey Nguyen saved')).toBeVisible();
+  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('admin@a1demo.com');
+  await expect(history.getByRole('row').nth(1)).toContainText('Create');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await grid.keyword.fill('casey.nguyen@a1demo.com');
+  await expect(grid.bodyRows).toHaveCount(1);
+  await expect(grid.bodyRows.first()).toContainText('Casey Nguyen');
+  await expect(grid.bodyRows.first()).toContainText('Finance');
+  await expect(grid.bodyRows.first()).toContainText('Customer Care');
+  await page.context().close();
+});
