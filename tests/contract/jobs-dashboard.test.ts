@@ -1,6 +1,6 @@
 /** HTTP contract of the job dashboard calls (spec 3 §7 volumes/jobdashboard/), on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
-import { A1, type LoginResult } from '@a1/shared';
+import { A1, CALLS_BY_AREA, type LoginResult } from '@a1/shared';
 import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
@@ -208,5 +208,15 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
       A1.jobGeneral.path + q({ number: 'J0240001' }),
     ])
       expect((await get(path, env.users.sales)).status).toBe(403);
+    // Every call of the area, whatever its query or body: the menu (or the role check) is asked first.
+    const screenCalls = Object.values(CALLS_BY_AREA.jobdashboard).filter((c) => c.permission.kind === 'menu');
+    expect(screenCalls.length).toBeGreaterThan(10);
+    for (const entry of screenCalls) {
+      const answer = await call(env.baseUrl, entry.method, entry.path, {
+        ...as(env.users.sales),
+        body: entry.method === 'GET' ? undefined : {},
+      });
+      expect(answer.status, `${entry.method} ${entry.path}`).toBe(403);
+    }
   });
 });

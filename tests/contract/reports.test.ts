@@ -25,6 +25,14 @@ describe.each(await engines())('reports on %s', (engine) => {
       'Job list',
     ]);
     expect((await get(s.users.sales, A1.reportList.path)).status).toBe(403);
+    // The parameters and the run are refused too, whatever the query.
+    const id = await idOf('Job list');
+    for (const path of [
+      `${A1.reportParameter.path}?reportDefinitionId=${id}`,
+      `${A1.report.path}?reportDefinitionId=${id}&reportParameterData=%7B%7D`,
+      A1.report.path,
+    ])
+      expect((await get(s.users.sales, path)).status, path).toBe(403);
   });
 
   it('T-284: GET ReportParameter?reportDefinitionId= answers each parameter with its type and options', async () => {

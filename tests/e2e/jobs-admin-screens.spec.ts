@@ -1,8 +1,9 @@
 /**
  * Issue 14 point 4 and 9 on screen: manual jobs (operations user), the on-hold assignment override (administrator,
  * a customer-service admin; refused to the operations user), adjustments waiting to be billed and Post to Billing
- * (operations user adds, finance admin posts to a local billing receiver). Each test changes jobs, so the database
- * goes back to the demo seed afterwards (resetDatabase, which restarts the server: each test signs in itself).
+ * (operations user adds, finance admin posts to a local billing receiver; one that answers 500 leaves the job
+ * unbilled with the reason). Each test changes jobs, so the database goes back to the demo seed afterwards
+ * (resetDatabase, which restarts the server: each test signs in itself).
  */
 import http from 'node:http';
 import type { Page } from '@playwright/test';
@@ -165,6 +166,39 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
     await finance.page.getByRole('tab', { name: 'Adjustments' }).click();
     await expect(finance.page.getByText('No adjustment is waiting to be billed.')).toBeVisible();
     await finance.page.context().close();
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+test('billing: a receiver that answers 500 leaves the job unbilled, with the reason shown to the finance admin', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  let attempts = 0;
+  const receiver = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      attempts += 1;
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('ledger locked');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(BILLING_PORT, '127.0.0.1', resolve));
+  try {
+    const finance = await ShellPage.as(browser, DEMO.finance);
+    const { page } = finance;
+    // J0240019 is Closed and not billed yet.
+    await openJob(page, 'J0240019');
+    await page.getByRole('button', { name: 'Post to Billing' }).click();
+    const reason = 'The billing system did not take the sales order: HTTP 500: ledger locked';
+    await expect(page.getByText(`Job J0240019 left unbilled: ${reason}`)).toBeVisible();
+    // The first failure is retried once, then the job stays unbilled with the reason on its page.
+    expect(attempts).toBe(2);
+    await expect(field(page, 'Billing')).toHaveText(`Failed: ${reason}`);
+    await expect(field(page, 'Billing reference')).toHaveText('—');
+    await page.context().close();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

@@ -166,3 +166,59 @@ test('job admin as a finance admin: the job page is read-only and shows its parc
   await page.getByRole('tab', { name: 'Mail' }).click();
   await expect(page.getByText('Receptacles')).toBeVisible();
 });
+
+test('bins: an operations user finds a receptacle by its number and closes it, and closes a mixed bin; a finance admin only reads', async ({
+  page,
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = new ShellPage(page);
+  await shell.signIn('ops.manager@a1demo.com');
+  const loaded = page.waitForResponse((r) => r.url().includes('/bins/getbins'));
+  await shell.goto('/insight/bins');
+  const bins = (await (await loaded).json()).data as {
+    id: number;
+    binNumber: string;
+    status: string;
+    mixed: boolean;
+  }[];
+  const grid = new GridPage(page, 'insight-bins');
+  const mixed = bins.find((b) => b.status === 'Open' && b.mixed)!;
+  await page.getByLabel('Bin Number').fill(mixed.binNumber);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(grid.rowCount).toHaveText('1 rows');
+  await grid.bodyRows.first().locator('td').first().click();
+  const detail = page.getByRole('region', { name: new RegExp(`^Bin ${mixed.binNumber}`) });
+  const receptacles = detail.getByRole('table', { name: 'Receptacles' });
+  const first = receptacles.getByRole('row').nth(1);
+  await expect(first).toContainText('Open');
+  const number = (await first.locator('td').first().textContent())!;
+
+  // ReceptacleByNumber: the receptacle's bin and its pieces open from its number.
+  await page.getByLabel('Receptacle Number').fill(number);
+  await page.getByRole('button', { name: 'Find Receptacle' }).click();
+  await expect(detail.getByRole('heading', { name: `Pieces in receptacle ${number}` })).toBeVisible();
+  await first.getByRole('button', { name: 'Close Receptacle' }).click();
+  await expect(page.getByText(`Receptacle ${number} closed.`)).toBeVisible();
+  await expect(first.locator('td').nth(1)).toHaveText('Closed');
+  await expect(first.getByRole('button', { name: 'Close Receptacle' })).toBeDisabled();
+
+  // A mixed bin closes as one.
+  await detail.getByRole('button', { name: 'Close Mixed Bin' }).click();
+  await expect(
+    detail.getByRole('heading', { name: new RegExp(`^Bin ${mixed.binNumber} .* Closed \\(mix\\)$`) }),
+  ).toBeVisible();
+  for (const name of ['Close Bin', 'Close Mixed Bin', 'Close Residual Bin'])
+    await expect(detail.getByRole('button', { name, exact: true })).toBeDisabled();
+
+  // A finance admin (no job admin role) reads the bin but is offered no close action.
+  const finance = await ShellPage.as(browser, 'finance.admin@a1demo.com');
+  await finance.goto('/insight/bins');
+  await finance.page.getByLabel('Receptacle Number').fill(number);
+  await finance.page.getByRole('button', { name: 'Find Receptacle' }).click();
+  const read = finance.page.getByRole('region', { name: new RegExp(`^Bin ${mixed.binNumber}`) });
+  await expect(read.getByRole('heading', { name: `Pieces in receptacle ${number}` })).toBeVisible();
+  await expect(read.getByRole('button', { name: /^Close/ })).toHaveCount(0);
+  await finance.page.context().close();
+});

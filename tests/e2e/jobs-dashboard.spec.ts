@@ -5,6 +5,7 @@
  * here changes the database: saves are answered by the page's own route where the row must only update in place.
  */
 import type { Browser, Page, Request } from '@playwright/test';
+import { SESSION_KEYS } from '@a1/shared';
 import { expect, test } from './support/fixtures';
 import { ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
@@ -185,6 +186,19 @@ test.describe('job dashboard', () => {
     await grid.bodyRows.first().getByRole('button', { name: '01/15/2026' }).click();
     await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
     await expect(dialog.getByText(/^Updated .* by Morgan Diaz$/)).toBeVisible();
+    // A session without a user name: the next save is by Unknown User; the created fields stay the first save's.
+    const session = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_KEYS.session);
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), userFullName: '' })),
+      [SESSION_KEYS.session, session] as const,
+    );
+    await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-01-20');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEYS.session, session] as const);
+    await grid.bodyRows.first().getByRole('button', { name: '01/20/2026' }).click();
+    await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
+    await expect(dialog.getByText(/^Updated .* by Unknown User$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(listCalls).toBe(0);
     await page.unroute('**/jobdashboard/Job/FinanceClosedOn');
@@ -250,6 +264,8 @@ test.describe('job dashboard', () => {
     const subsidiary = page.waitForResponse((r) => r.url().includes('/jobdashboard/UserSubsidiary'));
     const grid = await openDashboard(page);
     expect((await (await subsidiary).json()).data.subsidiaryName).toBe('USA');
+    // The first row may show before its cells are filled: wait for a job number.
+    await expect(grid.bodyRows.first().locator('td').first()).toHaveText(/^J\d+/);
     const number = (await grid.bodyRows.first().locator('td').first().textContent())!;
     await grid.bodyRows.first().locator('td').first().click();
     await expect(page).toHaveURL(new RegExp(`/volume/job-dashboard/details\\?number=${number}$`));

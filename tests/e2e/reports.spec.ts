@@ -1,4 +1,6 @@
-/** Issue 14 point 7: the report runner at report/generate, and printing through the workstation daemon. */
+/** Issue 14 point 7: the report runner at report/generate, its Excel export, and printing through the workstation daemon. */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { startFakeDaemon } from '../support/fake-daemon';
@@ -27,7 +29,21 @@ test('S-57: report/generate builds the form from the report’s parameters, runs
   await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
   const statuses = await page.getByRole('row').filter({ hasText: 'Invoiced' }).count();
   expect(statuses).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: /Excel/ })).toBeVisible();
+  // Excel: the rows that ran, through the shared ExportToExcel, as a workbook with a header row.
+  const shown = Number(
+    (await page.getByTestId('report-result-title').textContent())!.replace(/^.*: (\d+) rows?$/, '$1'),
+  );
+  const exported = page.waitForRequest((r) => r.url().endsWith('/Shared/ExportToExcel'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Excel/ }).click();
+  const file = await download;
+  expect((await exported).method()).toBe('POST');
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await file.path())!)) as never);
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getRow(1).values as unknown[]).toContain('Customer');
+  expect(sheet.rowCount).toBe(shown + 1);
   await page.context().close();
 });
 

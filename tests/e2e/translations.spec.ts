@@ -1,7 +1,24 @@
-/** Issue 14 point 6: names from the database in French, locale number format, translation administration. */
+/** Issue 14 point 6: names from the database in French, locale number format, translation administration (translations, languages, keys). */
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
+
+/** The French of the job statuses, as the demo seed's translation tables hold it. */
+const STATUSES_FR = {
+  Received: 'Reçu',
+  Processing: 'En traitement',
+  Open: 'Ouvert',
+  'Not Received': 'Non reçu',
+  Voided: 'Annulé',
+  Closed: 'Clôturé',
+  'DNB Job Closed': 'Job DNB clôturé',
+  Invoiced: 'Facturé',
+  'CS Hold': 'Blocage service client',
+  'Finance Hold': 'Blocage finance',
+  Released: 'Libéré',
+  'On Hold': 'En attente',
+  Forwarded: 'Transféré',
+};
 
 test('in French, module and menu names and job statuses from the database, and the grid row count, follow the locale', async ({
   browser,
@@ -14,11 +31,21 @@ test('in French, module and menu names and job statuses from the database, and t
     await expect(shell.sideMenu.getByRole('link', { name })).toBeVisible();
   // Intl's French groups thousands with a narrow no-break space.
   await expect(page.getByTestId('grid-row-count')).toHaveText('2\u202f000 lignes', { timeout: 20_000 });
+  // The grid's Status column shows the statuses in French too.
+  const grid = new GridPage(page);
+  await expect(grid.bodyRows.first().locator('td')).not.toHaveCount(1);
+  const shown = await grid.bodyRows.locator('td:nth-child(3)').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const status of shown) expect(Object.values(STATUSES_FR)).toContain(status);
   // Job statuses come from the database too: J0240019 is Closed.
   await shell.goto('/volume/job-dashboard/details?number=J0240019');
   await expect(page.getByTestId('job-status')).toHaveText('Clôturé', { timeout: 20_000 });
   await shell.goto('/volume/job-dashboard');
   await expect(page.getByTestId('job-status-buttons').locator('[data-status="Closed"]')).toContainText('Clôturé');
+  await page.getByTestId('job-status-buttons').locator('[data-status="Closed"]').click();
+  await expect(new GridPage(page, 'volume-job-dashboard').bodyRows.first().locator('td:nth-child(3)')).toHaveText(
+    'Clôturé',
+  );
   await page.context().close();
 });
 
@@ -71,5 +98,38 @@ test('translation admin: an edit shows after the next load; a disabled language 
   await page.getByRole('combobox', { name: 'Language' }).click();
   await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
   await expect(page.getByRole('option', { name: /French|Français/ })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('translation admin: an administrator adds a key, renames it and disables it', async ({
+  browser,
+  resetDatabase,
+}) => {
+  void resetDatabase;
+  const shell = await ShellPage.as(browser, DEMO.admin);
+  const page = shell.page;
+  await shell.goto('/security/translations');
+  await page.getByLabel('New key').fill('e2e.greeting');
+  await page.getByRole('button', { name: 'Add Key' }).click();
+  await expect(page.getByText('Key e2e.greeting added')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Key to change' }).click();
+  await page.getByRole('option', { name: 'e2e.greeting', exact: true }).click();
+  const enabled = page.getByRole('switch', { name: 'Key enabled' });
+  await expect(enabled).toBeChecked();
+  await page.getByLabel('Name', { exact: true }).fill('e2e.welcome');
+  await enabled.uncheck();
+  await page.getByRole('button', { name: 'Save Key' }).click();
+  await expect(page.getByText('Key e2e.welcome saved')).toBeVisible();
+  // The form shows the server's answer: renamed and disabled.
+  await expect(page.getByRole('combobox', { name: 'Key to change' })).toHaveText('e2e.welcome');
+  await expect(enabled).not.toBeChecked();
+
+  // After the next load the key list holds the new name only, still disabled.
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Key to change' }).click();
+  await expect(page.getByRole('option', { name: 'e2e.greeting', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'e2e.welcome', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Key enabled' })).not.toBeChecked();
   await page.context().close();
 });

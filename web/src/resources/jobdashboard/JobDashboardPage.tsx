@@ -16,9 +16,11 @@ import { DataGrid, type ImportResult } from '../../grid';
 import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
 import { ManualJobsDialog } from './ManualJobsDialog';
+import { useDbName } from '../../providers/i18nProvider';
 
-/** A job as the grid shows it: with Received as yes, no or unknown. */
+/** A job as the grid shows it: its status in the user's language, the stored one, Received as yes, no or unknown. */
 export interface JobRow extends Job, Record<string, unknown> {
+  jobStatus: string;
   received: boolean | null;
 }
 
@@ -46,16 +48,21 @@ export function JobDashboardPage() {
   const onHold = params.get('filterOnHold') === 'true';
   // The whole list (the grid pages, sorts and filters in the browser); the wrapper shows a failure.
   const { data, isFetching, refetch } = useGetList<Job>('jobs', { filter: EVERY_JOB });
+  // Status names come from the database: the grid shows them through the translation tables (db.<name>), and
+  // keeps the stored name in jobStatus for the cell style and the Open button's rule.
+  const dbName = useDbName();
   const rows = useMemo<JobRow[]>(
     () =>
       (data ?? [])
         .filter((j) => !onHold || JOB_HOLD_STATUSES.includes(j.status))
         .map((j) => ({
           ...j,
+          status: dbName(j.status),
+          jobStatus: j.status,
           // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
           received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
         })),
-    [data, onHold],
+    [data, onHold, dbName],
   );
 
   const columns = useMemo<GridColumn<JobRow>[]>(() => {
@@ -71,7 +78,13 @@ export function JobDashboardPage() {
         canFilter: true,
       },
       { title: t('customer'), value: 'customer', type: 'string', canFilter: true },
-      { title: t('status'), value: 'status', type: 'string', canFilter: true, class: (v) => STATUS_CLASS[String(v)] },
+      {
+        title: t('status'),
+        value: 'status',
+        type: 'string',
+        canFilter: true,
+        class: (_v, row) => STATUS_CLASS[row.jobStatus],
+      },
       { title: t('location'), value: 'location', type: 'string', canFilter: true },
       { title: t('type'), value: 'type', type: 'string', canFilter: true },
       { title: t('firstInvoiceNumber'), value: 'firstInvoiceNumber', type: 'string' },
@@ -88,7 +101,7 @@ export function JobDashboardPage() {
         value: 'id',
         type: 'button',
         buttonText: translate('a1.jobdashboard.open'),
-        buttonDisabled: { valueIndex: 'status', condition: 'Voided', doesEqual: true },
+        buttonDisabled: { valueIndex: 'jobStatus', condition: 'Voided', doesEqual: true },
         // Spec 3 §2: USA rows go to the job details by number; other subsidiaries to job management.
         onClick: (row) =>
           navigate(

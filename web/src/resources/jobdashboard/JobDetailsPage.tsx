@@ -212,7 +212,7 @@ export function JobDetailsPage() {
   const yesNo = (v: boolean) => (v ? f('yes') : f('no'));
   const general: [string, ReactNode][] = [
     [f('customer'), job.customer],
-    [f('status'), job.status],
+    [f('status'), dbName(job.status)],
     [f('office'), job.location],
     [f('subsidiary'), job.subsidiary],
     [f('type'), job.type],

@@ -113,10 +113,11 @@ export function JobsDashboardPage() {
         .filter((j) => status === ALL_JOB_STATUSES || j.status === status)
         .map((j) => ({
           ...j,
+          status: dbName(j.status),
           firstInvoiceNumber: invoices.get(j.id)?.invoice ?? null,
           dandTInvoiceNumber: invoices.get(j.id)?.duty ?? null,
         })),
-    [jobs, status, invoices],
+    [jobs, status, invoices, dbName],
   );
 
   const showFinance = status === FINANCE_CLOSED_STATUS;

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   FormControl,
   FormControlLabel,
   InputLabel,
+  ListItemIcon,
   ListItemText,
   MenuItem,
   Select,
@@ -17,6 +17,8 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   A1,
@@ -139,7 +141,14 @@ export function UserDialog({
       >
         {items.map((i) => (
           <MenuItem key={i.id} value={i.id}>
-            <Checkbox checked={value.includes(i.id)} size="small" />
+            {/* A picture of a check box: the option itself is the control (aria-selected), nothing nested in it. */}
+            <ListItemIcon>
+              {value.includes(i.id) ? (
+                <CheckBoxIcon fontSize="small" color="primary" />
+              ) : (
+                <CheckBoxOutlineBlankIcon fontSize="small" />
+              )}
+            </ListItemIcon>
             <ListItemText primary={i.name} />
           </MenuItem>
         ))}

@@ -1,6 +1,6 @@
 /**
  * Translation administration (security/translations, spec 2 §3): languages (enable and disable), keys (add,
- * enable and disable) and the translations of one language (add, edit, enable and disable). An edit shows in
+ * rename, enable and disable) and the translations of one language (add, edit, enable and disable). An edit shows in
  * the app after its next load.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -42,6 +42,8 @@ export function TranslationsPage() {
   const [languageId, setLanguageId] = useState(2);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [newKey, setNewKey] = useState('');
+  // The key being changed: chosen from the list, then renamed, enabled or disabled.
+  const [keyDraft, setKeyDraft] = useState<AdminKey | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
 
   const loadRows = useCallback(() => {
@@ -73,6 +75,21 @@ export function TranslationsPage() {
       setKeys((list) => [...list, key].sort((a, b) => a.name.localeCompare(b.name)));
       setNewKey('');
       notify(t('keyAdded', { name: key.name }), { type: 'success' });
+    } catch {
+      // The error dialog has said why.
+    }
+  };
+
+  const saveKey = async () => {
+    if (!keyDraft) return;
+    try {
+      const saved = await a1.call(A1.translationAdminKeyUpdate, {
+        body: { id: keyDraft.id, name: keyDraft.name.trim(), isEnabled: keyDraft.isEnabled },
+      });
+      setKeys((list) => list.map((k) => (k.id === saved.id ? saved : k)).sort((a, b) => a.name.localeCompare(b.name)));
+      setKeyDraft(saved);
+      notify(t('keySaved', { name: saved.name }), { type: 'success' });
+      loadRows();
     } catch {
       // The error dialog has said why.
     }
@@ -121,6 +138,45 @@ export function TranslationsPage() {
             onAdd={() => void addKey()}
             sx={{ mt: 1 }}
           />
+          <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="a1-translation-edit-key">{t('editKey')}</InputLabel>
+              <Select
+                labelId="a1-translation-edit-key"
+                label={t('editKey')}
+                value={keyDraft?.id ?? ''}
+                onChange={(e) => setKeyDraft(keys.find((k) => k.id === Number(e.target.value)) ?? null)}
+              >
+                {keys.map((k) => (
+                  <MenuItem key={k.id} value={k.id}>
+                    {k.name}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            {keyDraft && (
+              <>
+                <TextField
+                  size="small"
+                  label={t('keyName')}
+                  value={keyDraft.name}
+                  onChange={(e) => setKeyDraft({ ...keyDraft, name: e.target.value })}
+                />
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={keyDraft.isEnabled}
+                      onChange={(e) => setKeyDraft({ ...keyDraft, isEnabled: e.target.checked })}
+                    />
+                  }
+                  label={t('keyEnabled')}
+                />
+                <Button variant="outlined" disabled={!keyDraft.name.trim()} onClick={() => void saveKey()}>
+                  {t('saveKey')}
+                </Button>
+              </>
+            )}
+          </Stack>
         </Paper>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
