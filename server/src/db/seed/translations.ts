@@ -112,6 +112,10 @@ export const DB_NAMES_FR: Record<string, string> = {
   Complete: 'Terminé',
   'Not Started': 'Non démarré',
   'Not Scheduled': 'Non planifié',
+  'Not Approved': 'Non approuvé',
+  'Not Tested': 'Non testé',
+  Pass: 'Réussi',
+  Fail: 'Échoué',
 };
 
 export async function seedDbNameTranslations(db: Db): Promise<void> {

@@ -27,7 +27,10 @@ export function buildExportBody(
 ): { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets: boolean } {
   const cols = exportColumns(columns);
   const data: unknown[][] = [cols.map(exportTitleOf)];
-  for (const row of rows) data.push(cols.map((c) => row[c.value] ?? null));
+  // A formatted text column exports the text shown.
+  const cell = (c: GridColumn, v: unknown) =>
+    v === null || v === undefined ? null : c.format && c.type === 'string' && v !== '' ? c.format(v) : v;
+  for (const row of rows) data.push(cols.map((c) => cell(c, row[c.value])));
   return { data, columnTypes: cols.map(exportTypeOf), createMultipleSheets: false };
 }
 

@@ -4,16 +4,19 @@
  * start and end days; the boolean chip filters true, false or null/unknown.
  */
 import type { BooleanFilterState, FilterItem, FilteringModel, GridColumn, Row } from './types.ts';
-import { cellText } from './format.ts';
+import { cellText, storedText } from './format.ts';
 import { dayEnd, dayStart, toTime } from './dates.ts';
 
 /** The blank bucket: empty, null and undefined cells share it. */
 export const BLANK = '';
 
-/** The key a cell files under in a value chip: its display text upper-cased, '' for empty. */
+/**
+ * The key a cell files under in a value chip: its text upper-cased, '' for empty. A formatted text column files
+ * under its stored value (the chip shows the formatted text as the label).
+ */
 export function valueKey(column: GridColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return BLANK;
-  return cellText(column, value).toUpperCase();
+  return storedText(column, value).toUpperCase();
 }
 
 /**
@@ -37,8 +40,11 @@ function cellTextFor(column: GridColumn): (value: unknown) => string {
     }
     case 'boolean':
       return (value) => cellText(column, value);
-    default:
+    default: {
+      const format = column.format;
+      if (format) return (value) => format(value);
       return (value) => (typeof value === 'string' ? value : String(value));
+    }
   }
 }
 
@@ -164,9 +170,17 @@ export function chipValueCounts(
   };
   if (positions) for (const i of positions) visit(rows[i]);
   else for (const row of rows) visit(row);
-  return [...counts.entries()]
-    .map(([key, v]) => ({ key, ...v }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const list = [...counts.entries()].map(([key, v]) => ({ key, ...v }));
+  // A formatted column lists its values in the order of the text shown.
+  if (column.format && column.type === 'string') {
+    const order = new Map(list.map((v) => [v.key, v.label.toUpperCase()]));
+    return list.sort((a, b) => {
+      const x = order.get(a.key)!;
+      const y = order.get(b.key)!;
+      return x < y ? -1 : x > y ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    });
+  }
+  return list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** The starting filter items of a column set: defaultFilter values and default date ranges preset. */

@@ -62,8 +62,15 @@ export function plainEnUsNumber(n: number): string | undefined {
   return out + s.slice(end);
 }
 
-/** The text a cell shows (and that keyword and value filters match). */
+/** The text a cell shows (and that the keyword search and the sort match): a text column's format applied. */
 export function cellText(column: GridColumn, value: unknown, locale: GridLocale = DEFAULT_GRID_LOCALE): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (column.format && column.type === 'string') return column.format(value);
+  return storedText(column, value, locale);
+}
+
+/** A cell's text before a text column's format: what value filters file a cell under. */
+export function storedText(column: GridColumn, value: unknown, locale: GridLocale = DEFAULT_GRID_LOCALE): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.type) {
     case 'date':

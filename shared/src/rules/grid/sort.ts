@@ -26,7 +26,7 @@ function sortKey(column: GridColumn, value: unknown): number | string | null {
     case 'boolean':
       return value === true ? 1 : value === false ? 0 : null;
     default:
-      return String(value).toUpperCase();
+      return (column.format && column.type === 'string' ? column.format(value) : String(value)).toUpperCase();
   }
 }
 

@@ -28,6 +28,13 @@ export interface GridColumn<R extends Row = Row> {
   disableSort?: boolean;
   stickyColumn?: boolean;
   stickyColumnWidth?: number;
+  /**
+   * Text columns: the text a stored value shows as (a name from the database in the user's language). The row
+   * keeps the stored value: value filters file under it (so default filters and kept filters hold in every
+   * language), while the cell, the chip's labels, the keyword search, the sort and the export read this text.
+   * Called once per cell shown: keep it to a lookup.
+   */
+  format?(value: unknown): string;
   /** Style class of a cell as a function of its value. */
   // Method syntax on purpose: a column of a specific row type still fits a GridColumn<Row> (bivariance).
   class?(value: unknown, row: R): string | undefined;

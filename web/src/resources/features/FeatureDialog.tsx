@@ -28,10 +28,11 @@ import {
   type FeatureTab,
 } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { getSession } from '../../session/session';
 import { MessageDialog, ModalFrame, ModalLoading, TabLabel, dayOf, savedOk, today } from '../projects/parts';
 import { ModalActions } from '../projects/ModalActions';
-import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf, type Choice } from '../projects/fields';
+import { DateCell, FieldGrid, SelectCell, TextCell, type Choice } from '../projects/fields';
 import { FeatureAttachments, type PendingFile } from './FeatureAttachments';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureIssues } from '../issues/FeatureIssues';
@@ -126,6 +127,8 @@ export function FeatureDialog({
   onClose,
 }: FeatureDialogProps) {
   const translate = useTranslate();
+  // Phases, health statuses and feature statuses come from the database: their text through the translation tables.
+  const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.feature.${key}`, options);
   const a1 = useA1();
   const policy = readOnlyPolicy(readOnly);
@@ -406,7 +409,7 @@ export function FeatureDialog({
                   onChange={(value) => set('phaseId', Number(value) || null)}
                   required
                   disabled={disabled}
-                  options={lookups.phases.map((p) => ({ value: p.id, label: p.name }))}
+                  options={lookups.phases.map((p) => ({ value: p.id, label: dbName(p.name) }))}
                 />
                 <SelectCell
                   md={3}
@@ -415,7 +418,7 @@ export function FeatureDialog({
                   onChange={(value) => set('healthStatusId', Number(value) || null)}
                   required
                   disabled={disabled}
-                  options={lookups.health.map((h) => ({ value: h.id, label: h.name }))}
+                  options={lookups.health.map((h) => ({ value: h.id, label: dbName(h.name) }))}
                 />
                 {!submitCrf && (
                   <SelectCell
@@ -425,7 +428,7 @@ export function FeatureDialog({
                     onChange={text('status')}
                     disabled={disabled}
                     none
-                    options={choicesOf(FEATURE_STATUSES)}
+                    options={FEATURE_STATUSES.map((v) => ({ value: v, label: dbName(v) }))}
                   />
                 )}
                 <DateCell

@@ -7,6 +7,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1, type TicketListItem } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { ModalFrame, SimpleTable } from '../projects/parts';
 
 export function FeatureTicketsDialog({
@@ -19,6 +20,7 @@ export function FeatureTicketsDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.tickets.${key}`, options);
   const a1 = useA1();
   const [tickets, setTickets] = useState<TicketListItem[] | null>(null);
@@ -44,7 +46,10 @@ export function FeatureTicketsDialog({
           columns={[
             { title: t('id'), render: (ticket) => ticket.ticketId },
             { title: t('ticketTitle'), render: (ticket) => ticket.title },
-            { title: t('lane'), render: (ticket) => String(ticket.laneName ?? ticket.laneId ?? '') },
+            {
+              title: t('lane'),
+              render: (ticket) => (ticket.laneName ? dbName(ticket.laneName) : String(ticket.laneId ?? '')),
+            },
             { title: t('points'), render: (ticket) => String(ticket.points ?? '') },
           ]}
         />

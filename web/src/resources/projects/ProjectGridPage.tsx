@@ -27,6 +27,7 @@ import {
 } from '@a1/shared/rules/projecttracking/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
+import { useDbNameFormat } from '../../providers/i18nProvider';
 import { getPermissions, getSession } from '../../session/session';
 import { DialogLoading, lazyNamed } from '../../shell/lazy';
 
@@ -53,6 +54,9 @@ const COLOUR_CLASS = { red: 'cell-danger', green: 'cell-success', blue: 'cell-in
 
 export function ProjectGridPage() {
   const translate = useTranslate();
+  // Phases and priorities come from the database: shown through the translation tables, filtered and coloured by
+  // their stored names (the phase's number prefix).
+  const dbName = useDbNameFormat();
   const a1 = useA1();
   const { pathname } = useLocation();
   const page = useMemo(() => projectGridPage(pathname), [pathname]);
@@ -111,6 +115,7 @@ export function ProjectGridPage() {
       hideColumn: spec.hidden,
       stickyColumn: spec.key === 'tier' || spec.key === 'sortOrder' ? true : undefined,
       stickyColumnWidth: spec.key === 'tier' || spec.key === 'sortOrder' ? 70 : undefined,
+      format: spec.key === 'phase' || spec.key === 'priority' ? dbName : undefined,
       class: spec.key === 'phase' ? (value) => COLOUR_CLASS[phaseColour(value) ?? ('none' as never)] : undefined,
       onCellClick: open(spec),
     }));
@@ -135,7 +140,7 @@ export function ProjectGridPage() {
         onClick: (row) => row.featureID && setModal({ kind: 'tickets', id: row.featureID, name: row.feature ?? '' }),
       },
     ];
-  }, [specs, translate, page.readOnly]);
+  }, [specs, translate, dbName, page.readOnly]);
 
   // Filter and sort: the session's kept state in editable mode, else the defaults (spec 2 §2).
   const stateKey = projectGridStateKey(page.mode);

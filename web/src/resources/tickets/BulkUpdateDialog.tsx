@@ -8,6 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers } from './useTicketing';
 
 const UNCHANGED = '-1';
@@ -23,6 +24,7 @@ export function BulkUpdateDialog({
   onDone: (message: string) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const a1 = useA1();
   const dataProvider = useDataProvider();
   const users = useTicketUsers() ?? [];
@@ -97,7 +99,7 @@ export function BulkUpdateDialog({
             t('lane'),
             laneId,
             setLaneId,
-            lanes.map((l) => ({ id: l.laneId, name: l.laneName })),
+            lanes.map((l) => ({ id: l.laneId, name: dbName(l.laneName) })),
             false,
           )}
           {select(

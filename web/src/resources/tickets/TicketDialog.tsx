@@ -69,6 +69,7 @@ import {
   type TicketScreenKind,
 } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers, type Viewer } from './useTicketing';
 import { TabPanels, type TabCounts } from './TicketTabs';
 import { ReadOnlyMode, useLocked } from './readOnlyMode';
@@ -562,6 +563,9 @@ const DESCRIPTION_LOADING_SX = {
 } as const;
 
 const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+/** Options whose names come from the database: the stored name is the value, its translation the text. */
+const dbChoices = (values: readonly string[], dbName: (name: string) => string) =>
+  values.map((v) => ({ id: v, name: dbName(v) }));
 
 /** General tab (spec 3 §2): Title, Requester, Start Date (read-only), Type, Priority, modules, Customer, Description. */
 function GeneralFields({
@@ -576,6 +580,7 @@ function GeneralFields({
   onOpenTicket: (id: number) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const a1 = useA1();
   const users = useTicketUsers();
   const { setValue } = useFormContext<Values>();
@@ -631,7 +636,7 @@ function GeneralFields({
           source="type"
           disabled={locked('type')}
           label={f('type')}
-          choices={choices(TICKET_TYPES)}
+          choices={dbChoices(TICKET_TYPES, dbName)}
           isRequired
           fullWidth
         />
@@ -639,7 +644,7 @@ function GeneralFields({
           source="priority"
           disabled={locked('priority')}
           label={f('priority')}
-          choices={choices(TICKET_PRIORITIES)}
+          choices={dbChoices(TICKET_PRIORITIES, dbName)}
           isRequired
           fullWidth
         />
@@ -724,6 +729,7 @@ function PlacementFields({
   variant: 'it' | 'assignments';
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const a1 = useA1();
   const users = useTicketUsers();
   const { setValue } = useFormContext<Values>();
@@ -811,7 +817,7 @@ function PlacementFields({
         <SelectInput
           source="laneId"
           label={f('lane')}
-          choices={(lanes ?? []).map((l) => ({ id: l.laneId, name: l.laneName }))}
+          choices={(lanes ?? []).map((l) => ({ id: l.laneId, name: dbName(l.laneName) }))}
           disabled={!ticket || locked('laneId')}
           fullWidth
         />
@@ -830,7 +836,7 @@ function PlacementFields({
             source="healthStatusId"
             disabled={locked('healthStatusId')}
             label={f('health')}
-            choices={(health ?? []).map((h) => ({ id: h.id, name: h.name }))}
+            choices={(health ?? []).map((h) => ({ id: h.id, name: dbName(h.name) }))}
             isRequired
             fullWidth
           />

@@ -21,6 +21,7 @@ import {
   type TicketScreenKind,
 } from '@a1/shared/rules/ticketing/index';
 import { DataGrid } from '../../grid';
+import { useDbNameFormat } from '../../providers/i18nProvider';
 
 export type TicketRow = TicketListItem & { id: number; isTicketLabel?: string } & Record<string, unknown>;
 
@@ -50,6 +51,9 @@ const FILTERED = new Set<TicketColumnKey>([
   'sprintPhase',
   'isTicket',
 ]);
+
+/** Columns of names from the database, shown through the translation tables (the rows keep the stored names). */
+const DB_NAMED = new Set<TicketColumnKey>(['type', 'laneName', 'priority', 'sprintStatus', 'sprintPhase']);
 
 const ticketClass = (row: Record<string, unknown>) => `tid-${String(row.ticketId)}`;
 
@@ -81,6 +85,7 @@ export const TicketGrid = memo(function TicketGrid({
   onNew?: () => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbNameFormat();
   const yes = translate('a1.ticketing.isTicket.yes');
   const no = translate('a1.ticketing.isTicket.no');
   // One grid row per ticket row object, kept while the labels stay: a list that changed in a few tickets (a live
@@ -116,6 +121,9 @@ export const TicketGrid = memo(function TicketGrid({
         stickyColumn: key === 'ticketId',
         stickyColumnWidth: key === 'ticketId' ? 80 : undefined,
         exportType: TYPES[key] === 'number' ? 'number' : undefined,
+        // Lanes, types, priorities and the feature's status and phase: the cell, chips and keyword in the user's
+        // language; the default lane filter still names the stored (English) lanes.
+        format: DB_NAMED.has(key) ? dbName : undefined,
       };
       if (key === 'laneName' && laneDefault) column.defaultFilter = [...defaults.laneName];
       if (key === 'requesterDepartment') column.defaultFilter = defaults.requesterDepartment;
@@ -126,7 +134,7 @@ export const TicketGrid = memo(function TicketGrid({
           unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
       return column;
     });
-  }, [tab, department, laneDefault, translate, yes, no]);
+  }, [tab, department, laneDefault, translate, dbName, yes, no]);
 
   const onClick = (e: MouseEvent) => {
     const target = e.target as HTMLElement;

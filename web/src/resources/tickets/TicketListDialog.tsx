@@ -28,6 +28,7 @@ import { A1, type TicketListItem } from '@a1/shared';
 import { TICKET_LIST_PAGE_SIZE } from '@a1/shared/constants/ticketing-ui';
 import { pointsTotal } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers } from './useTicketing';
 import { BulkUpdateDialog } from './BulkUpdateDialog';
 
@@ -53,6 +54,7 @@ export function TicketListDialog({
   onOpen: (id: number) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const notify = useNotify();
   const a1 = useA1();
   const users = useTicketUsers() ?? [];
@@ -125,9 +127,9 @@ export function TicketListDialog({
                 <TableCell>{r.sprintName}</TableCell>
                 <TableCell>{r.featureNote}</TableCell>
                 <TableCell>{r.agentName}</TableCell>
-                <TableCell>{r.laneName}</TableCell>
+                <TableCell>{dbName(r.laneName)}</TableCell>
                 <TableCell>{r.points}</TableCell>
-                <TableCell>{r.priority}</TableCell>
+                <TableCell>{dbName(r.priority)}</TableCell>
                 <TableCell>{r.requesterName}</TableCell>
                 <TableCell>{day(r.createdOn)}</TableCell>
                 <TableCell>{day(r.endDate)}</TableCell>
