@@ -14,6 +14,7 @@ import { benchColumns, benchRows } from '@a1/shared/bench/rows';
 import type { Row } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../src/grid';
 import { i18nProvider } from '../src/providers/i18nProvider';
+import { A1Provider } from '../src/providers/useA1';
 
 const GRID_ID = 'bench-grid';
 const columns = benchColumns();
@@ -31,19 +32,22 @@ let current = { rows: [] as Row[], loading: true };
 function render() {
   root.render(
     <AdminContext i18nProvider={i18nProvider}>
-      <CssBaseline enableColorScheme />
-      <Box sx={{ p: 2 }}>
-        <DataGrid
-          key={mounts}
-          gridId={GRID_ID}
-          title="Bench grid"
-          columns={columns}
-          rows={current.rows}
-          loading={current.loading}
-          paging={false}
-          height={600}
-        />
-      </Box>
+      {/* As in the app's layout: the grid's Excel export reaches the A1 calls through the provider. */}
+      <A1Provider>
+        <CssBaseline enableColorScheme />
+        <Box sx={{ p: 2 }}>
+          <DataGrid
+            key={mounts}
+            gridId={GRID_ID}
+            title="Bench grid"
+            columns={columns}
+            rows={current.rows}
+            loading={current.loading}
+            paging={false}
+            height={600}
+          />
+        </Box>
+      </A1Provider>
     </AdminContext>,
   );
 }
