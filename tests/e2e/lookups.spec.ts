@@ -3,7 +3,7 @@
  * (Shared/Customers, Shared/Location, Shared/Subsidiaries, Shared/UserByDepartment), read by the test over HTTP
  * with the same session and compared with what the lists offer. Nothing is saved.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { LoginPage } from './pages/LoginPage';
 import { GridPage } from './pages/GridPage';
