@@ -8,6 +8,7 @@ import {
   type ImportFileType,
 } from '../../constants/grid.ts';
 import type { GridColumn, Row } from './types.ts';
+import { textFormat } from './format.ts';
 
 /** Past the threshold an export goes to the Excel Exports queue instead of blocking the page. */
 export const shouldQueueExport = (dataRowCount: number, threshold: number = EXCEL_QUEUE_ROW_THRESHOLD): boolean =>
@@ -28,9 +29,10 @@ export function buildExportBody(
   const cols = exportColumns(columns);
   const data: unknown[][] = [cols.map(exportTitleOf)];
   // A formatted text column exports the text shown.
-  const cell = (c: GridColumn, v: unknown) =>
-    v === null || v === undefined ? null : c.format && c.type === 'string' && v !== '' ? c.format(v) : v;
-  for (const row of rows) data.push(cols.map((c) => cell(c, row[c.value])));
+  const formats = cols.map(textFormat);
+  const cell = (i: number, v: unknown) =>
+    v === null || v === undefined ? null : v !== '' && formats[i] ? formats[i](v) : v;
+  for (const row of rows) data.push(cols.map((c, i) => cell(i, row[c.value])));
   return { data, columnTypes: cols.map(exportTypeOf), createMultipleSheets: false };
 }
 

@@ -4,7 +4,7 @@
  * start and end days; the boolean chip filters true, false or null/unknown.
  */
 import type { BooleanFilterState, FilterItem, FilteringModel, GridColumn, Row } from './types.ts';
-import { cellText, storedText } from './format.ts';
+import { cellText, storedText, textFormat } from './format.ts';
 import { dayEnd, dayStart, toTime } from './dates.ts';
 
 /** The blank bucket: empty, null and undefined cells share it. */
@@ -41,8 +41,8 @@ function cellTextFor(column: GridColumn): (value: unknown) => string {
     case 'boolean':
       return (value) => cellText(column, value);
     default: {
-      const format = column.format;
-      if (format) return (value) => format(value);
+      const format = textFormat(column);
+      if (format) return format;
       return (value) => (typeof value === 'string' ? value : String(value));
     }
   }
@@ -172,7 +172,7 @@ export function chipValueCounts(
   else for (const row of rows) visit(row);
   const list = [...counts.entries()].map(([key, v]) => ({ key, ...v }));
   // A formatted column lists its values in the order of the text shown.
-  if (column.format && column.type === 'string') {
+  if (textFormat(column)) {
     const order = new Map(list.map((v) => [v.key, v.label.toUpperCase()]));
     return list.sort((a, b) => {
       const x = order.get(a.key)!;

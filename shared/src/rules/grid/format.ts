@@ -62,11 +62,16 @@ export function plainEnUsNumber(n: number): string | undefined {
   return out + s.slice(end);
 }
 
+/** A text column's format (GridColumn.format), or undefined: what the cell, chips, sort and export read through. */
+export function textFormat(column: GridColumn): ((value: unknown) => string) | undefined {
+  return column.type === 'string' ? column.format : undefined;
+}
+
 /** The text a cell shows (and that the keyword search and the sort match): a text column's format applied. */
 export function cellText(column: GridColumn, value: unknown, locale: GridLocale = DEFAULT_GRID_LOCALE): string {
   if (value === null || value === undefined || value === '') return '';
-  if (column.format && column.type === 'string') return column.format(value);
-  return storedText(column, value, locale);
+  const format = textFormat(column);
+  return format ? format(value) : storedText(column, value, locale);
 }
 
 /** A cell's text before a text column's format: what value filters file a cell under. */

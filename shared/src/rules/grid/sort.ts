@@ -1,6 +1,7 @@
 /** Grid sorting (shell §4 Grid): a header click sorts ascending, the same header toggles, disableSort ignores clicks. */
 import type { GridColumn, Row, SortState } from './types.ts';
 import { toTime } from './dates.ts';
+import { textFormat } from './format.ts';
 
 export const NO_SORT: SortState = { columnIndex: -1, isAscending: true };
 
@@ -26,7 +27,7 @@ function sortKey(column: GridColumn, value: unknown): number | string | null {
     case 'boolean':
       return value === true ? 1 : value === false ? 0 : null;
     default:
-      return (column.format && column.type === 'string' ? column.format(value) : String(value)).toUpperCase();
+      return (textFormat(column)?.(value) ?? String(value)).toUpperCase();
   }
 }
 
