@@ -16,11 +16,10 @@ import { DataGrid, type ImportResult } from '../../grid';
 import { getSession } from '../../session/session';
 import { NewJobDialog } from './NewJobDialog';
 import { ManualJobsDialog } from './ManualJobsDialog';
-import { useDbName } from '../../providers/i18nProvider';
+import { useDbNameFormat } from '../../providers/i18nProvider';
 
-/** A job as the grid shows it: its status in the user's language, the stored one, Received as yes, no or unknown. */
+/** A job as the grid shows it: with Received as yes, no or unknown. */
 export interface JobRow extends Job, Record<string, unknown> {
-  jobStatus: string;
   received: boolean | null;
 }
 
@@ -48,21 +47,19 @@ export function JobDashboardPage() {
   const onHold = params.get('filterOnHold') === 'true';
   // The whole list (the grid pages, sorts and filters in the browser); the wrapper shows a failure.
   const { data, isFetching, refetch } = useGetList<Job>('jobs', { filter: EVERY_JOB });
-  // Status names come from the database: the grid shows them through the translation tables (db.<name>), and
-  // keeps the stored name in jobStatus for the cell style and the Open button's rule.
-  const dbName = useDbName();
+  // Status names come from the database: the status column shows them through the translation tables (db.<name>);
+  // the rows keep the stored name for the cell style, the filters and the Open button's rule.
+  const dbName = useDbNameFormat();
   const rows = useMemo<JobRow[]>(
     () =>
       (data ?? [])
         .filter((j) => !onHold || JOB_HOLD_STATUSES.includes(j.status))
         .map((j) => ({
           ...j,
-          status: dbName(j.status),
-          jobStatus: j.status,
           // Received: yes when received, no when the job says Not Received, unknown while it is only Open.
           received: j.receivedOn ? true : j.status === 'Not Received' ? false : null,
         })),
-    [data, onHold, dbName],
+    [data, onHold],
   );
 
   const columns = useMemo<GridColumn<JobRow>[]>(() => {
@@ -83,7 +80,8 @@ export function JobDashboardPage() {
         value: 'status',
         type: 'string',
         canFilter: true,
-        class: (_v, row) => STATUS_CLASS[row.jobStatus],
+        format: dbName,
+        class: (v) => STATUS_CLASS[String(v)],
       },
       { title: t('location'), value: 'location', type: 'string', canFilter: true },
       { title: t('type'), value: 'type', type: 'string', canFilter: true },
@@ -101,7 +99,7 @@ export function JobDashboardPage() {
         value: 'id',
         type: 'button',
         buttonText: translate('a1.jobdashboard.open'),
-        buttonDisabled: { valueIndex: 'jobStatus', condition: 'Voided', doesEqual: true },
+        buttonDisabled: { valueIndex: 'status', condition: 'Voided', doesEqual: true },
         // Spec 3 §2: USA rows go to the job details by number; other subsidiaries to job management.
         onClick: (row) =>
           navigate(
@@ -111,7 +109,7 @@ export function JobDashboardPage() {
           ),
       },
     ];
-  }, [translate, navigate]);
+  }, [translate, navigate, dbName]);
 
   const importedColumns = useMemo<GridColumn[]>(
     () => (imported?.headers ?? []).map((h) => ({ title: h, value: h, type: 'string', canFilter: false })),

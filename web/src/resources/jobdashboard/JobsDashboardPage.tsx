@@ -22,7 +22,7 @@ import { defaultJobRange, jobRowPath, parseJobRange, type DayRange } from '@a1/s
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
-import { useDbName } from '../../providers/i18nProvider';
+import { useDbName, useDbNameFormat } from '../../providers/i18nProvider';
 import { getSession } from '../../session/session';
 import { JobStatusIcon } from './statusIcons';
 import { FinanceClosedOnDialog } from './FinanceClosedOnDialog';
@@ -42,6 +42,8 @@ export function JobsDashboardPage() {
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.dashboard.${key}`, options);
   // Status names come from the database: shown through the translation tables (db.<name>).
   const dbName = useDbName();
+  // The status column shows the stored names through the translation tables; the rows keep them (filters, buttons).
+  const dbNameFormat = useDbNameFormat();
   const navigate = useNavigate();
   const a1 = useA1();
   const { subsidiary, financeAdmin } = useJobContext();
@@ -113,11 +115,10 @@ export function JobsDashboardPage() {
         .filter((j) => status === ALL_JOB_STATUSES || j.status === status)
         .map((j) => ({
           ...j,
-          status: dbName(j.status),
           firstInvoiceNumber: invoices.get(j.id)?.invoice ?? null,
           dandTInvoiceNumber: invoices.get(j.id)?.duty ?? null,
         })),
-    [jobs, status, invoices, dbName],
+    [jobs, status, invoices],
   );
 
   const showFinance = status === FINANCE_CLOSED_STATUS;
@@ -126,7 +127,7 @@ export function JobsDashboardPage() {
     const list: GridColumn<Row>[] = [
       { title: c('number'), value: 'number', type: 'string', stickyColumn: true, canFilter: true },
       { title: c('customer'), value: 'customer', type: 'string', canFilter: true },
-      { title: c('status'), value: 'status', type: 'string', canFilter: true },
+      { title: c('status'), value: 'status', type: 'string', canFilter: true, format: dbNameFormat },
       { title: c('location'), value: 'location', type: 'string', canFilter: true },
       { title: c('type'), value: 'type', type: 'string', canFilter: true },
       { title: c('firstInvoiceNumber'), value: 'firstInvoiceNumber', type: 'string' },
@@ -146,7 +147,7 @@ export function JobsDashboardPage() {
     return list;
     // t is the translate of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [translate, showFinance]);
+  }, [translate, showFinance, dbNameFormat]);
 
   const total = statuses.reduce((n, s) => n + s.count, 0);
   const buttons = [{ name: ALL_JOB_STATUSES, count: total }, ...statuses];
