@@ -1,14 +1,16 @@
 /**
  * Whole-list answers written to the reply as their rows are read (issue 15, big lists): a handler returns a
  * `Streamed` payload whose big arrays are `RowStream`s, batches read one query at a time, or `JsonRows`, rows
- * already serialised (the ticket list's cache); the payload itself may be such an array. The bytes are exactly
- * those of the buffered envelope (`JSON.stringify(envelope(payload))`), so clients see no difference; the server
+ * already serialised (the ticket list's cache); the payload itself may be such an array. Its text is that of
+ * the buffered envelope (`JSON.stringify(envelope(payload))`) with the characters beyond Latin-1 escaped
+ * (latin1Json): the same JSON value, so clients see no difference; the server
  * holds one batch at a time and reads the next only when the client (or the compressor) has taken the last one.
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '@a1/shared';
+import { latin1Json } from './latin1-json.ts';
 
 /** An array read in batches (e.g. keyset pages); the iterable is made when the answer is written. */
 export class RowStream<T> {
@@ -57,7 +59,7 @@ export class Streamed<P extends object> {
       }
       out.pending += '}';
     }
-    yield Buffer.from(out.pending + '}');
+    yield Buffer.from(latin1Json(out.pending + '}'));
   }
 
   /** A byte stream of the envelope, read ahead by one chunk at most. */
@@ -77,7 +79,7 @@ async function* writeArray(
   out.pending += '[';
   let firstRow = true;
   if (value instanceof JsonRows) {
-    let parts: Buffer[] = [Buffer.from(out.pending)];
+    let parts: Buffer[] = [Buffer.from(latin1Json(out.pending))];
     let size = parts[0].length;
     out.pending = '';
     for (const row of value.rows()) {
@@ -104,7 +106,7 @@ async function* writeArray(
         firstRow = false;
       }
       if (out.pending.length >= CHUNK_BYTES) {
-        yield Buffer.from(out.pending);
+        yield Buffer.from(latin1Json(out.pending));
         out.pending = '';
       }
     }

@@ -8,6 +8,7 @@ import type { ProjectGridRow } from '@a1/shared/contract/projecttracking';
 import { sortByMinimumSprintDateDesc } from '@a1/shared/rules/projecttracking/grid-defaults';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { latin1Json } from '../../http/latin1-json.ts';
 import { JsonRows, Streamed } from '../../http/streamed.ts';
 
 const CLOSED_STATUS = 'Completed';
@@ -93,7 +94,7 @@ export async function projectGrid(db: Db, customFilterName?: string): Promise<St
     rows: Array<{ minimumSprintDate: string | null; json: string }>;
   };
   const ordered = customFilterName?.toLowerCase() === 'myprojects' ? sortByMinimumSprintDateDesc(rows) : rows;
-  return new Streamed<ProjectGridRow[]>(new JsonRows(() => ordered.map((row) => [Buffer.from(row.json)])));
+  return new Streamed<ProjectGridRow[]>(new JsonRows(() => ordered.map((row) => [Buffer.from(latin1Json(row.json))])));
 }
 
 export async function phaseList(db: Db) {

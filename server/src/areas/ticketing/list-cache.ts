@@ -16,6 +16,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { latin1Json } from '../../http/latin1-json.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -95,11 +96,12 @@ const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 /**
  * The tickets matching `where` (on `tickets t`) as cached rows: the one builder of the ticket's list row, which
- * TicketList and GET Ticket complete with the caller's keys. The closing brace is stripped for them.
+ * TicketList and GET Ticket complete with the caller's keys. The closing brace is stripped for them; characters
+ * beyond Latin-1 are escaped (latin1Json).
  */
 export async function readTicketRows(db: Executor, where: SQL): Promise<CachedTicket[]> {
   const rows = rowsOf<Omit<CachedTicket, 'json'> & { json: string }>(await db.execute(rowsQuery(where)));
-  return rows.map((row) => ({ ...row, json: Buffer.from(row.json.slice(0, -1)) }));
+  return rows.map((row) => ({ ...row, json: Buffer.from(latin1Json(row.json.slice(0, -1))) }));
 }
 
 /** The position of `id` in tickets sorted by id (binary search; the id is known to be there). */

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomTicketFilter, Ticket, TicketListItem, TicketSettings } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { latin1Json } from '../../http/latin1-json.ts';
 import { JsonRows, Streamed } from '../../http/streamed.ts';
 import { readTicketRows, ticketListCache, type CachedTicket } from './list-cache.ts';
 import * as t from '../../db/schema/index.ts';
@@ -108,13 +109,13 @@ export async function listTickets(
   const groupJson = groupsAsJson(groups);
   const features =
     query.initiativeId && !query.ticketIds && !query.customFilterName && !query.unreadOnly
-      ? (await featureItems(db, query.initiativeId)).map((f) => [Buffer.from(JSON.stringify(f))])
+      ? (await featureItems(db, query.initiativeId)).map((f) => [Buffer.from(latin1Json(JSON.stringify(f)))])
       : [];
   // The per-caller tail of a row has few distinct values: each is encoded once.
   const tails = new Map<string, Buffer>();
   const tailOf = (text: string) => {
     let tail = tails.get(text);
-    if (!tail) tails.set(text, (tail = Buffer.from(text)));
+    if (!tail) tails.set(text, (tail = Buffer.from(latin1Json(text))));
     return tail;
   };
   const kept = tickets.filter(keep);
