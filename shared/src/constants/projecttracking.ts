@@ -112,7 +112,12 @@ export const PLACEHOLDER_TICKETS = [
 ] as const;
 export const PLACEHOLDER_TICKET = { points: 1, priority: 'Medium', sortPriority: '4' } as const;
 
-/** The area's only user-facing messages (spec 2 §8). */
+/**
+ * The area's own messages. Spec 2 §8 (P-281) names the first two as its only user-facing ones, and has a failed save
+ * or upload say nothing. We deliberately say more: issue 13 asks that a rejected upload say why, and the house rule is
+ * that a failed save tells the user why. Those reasons come from the server's answer (the A1 envelope's message),
+ * through the same notifications as every area, so P-281 is the one row of the area left unmet on purpose.
+ */
 export const PROJECT_MESSAGES = {
   commentTooLong: 'Maximum character limit of 500 exceeded',
   cloned: (name: string) => `The CRF was successfully cloned. The new CRF is called: ${name}`,
