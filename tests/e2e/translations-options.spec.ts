@@ -3,6 +3,8 @@
  * the translation tables (the demo seed's `db.<name>` keys), while the rules keep the stored English names: the
  * ticket grid's default lane filter (Next, In Progress), My Projects' default phase filter and the phase colours.
  */
+import { A1 } from '@a1/shared';
+import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { GridPage } from './pages/GridPage';
@@ -16,7 +18,7 @@ const DEFAULT_LANES_FR = ['Suivant', 'En cours'];
 const chip = (grid: GridPage, name: string) =>
   grid.root.getByRole('region', { name: 'Filtres de la grille' }).getByRole('button', { name, exact: true });
 
-test('issue 14 point 6: in French, ticket lanes show in French in the grid and the ticket dialog; the default lane filter still holds', async ({
+test('issue 14 point 6: in French, ticket lanes, types and test statuses show in French in the grid and the ticket dialog; the default lane filter still holds', async ({
   browser,
 }) => {
   const shell = await ShellPage.as(browser, DEMO.it, { locale: FRENCH });
@@ -66,6 +68,33 @@ test('issue 14 point 6: in French, ticket lanes show in French in the grid and t
     'Déploiement en production en attente',
     'Terminé',
   ]);
+  await page.keyboard.press('Escape');
+
+  // The ticket type: "Report" is one report here ("Rapport"), where the module of that name is "Rapports".
+  await dialog.getByRole('tab', { name: 'Général' }).click();
+  await dialog.getByRole('combobox', { name: /^Type/ }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Incident',
+    'Amélioration',
+    'Rapport',
+    'Exigences',
+    'Anomalie',
+    'Tests',
+  ]);
+  await page.keyboard.press('Escape');
+  // A new test case's statuses read French too (a Testing ticket's tab); the dialog is left unsaved.
+  const list = await call(test.info().project.use.baseURL!, 'GET', `${A1.ticketList.path}?sprintId=0`, {
+    headers: sessionHeaders(await signIn(test.info().project.use.baseURL!, 'admin@a1demo.com')),
+  });
+  const testing = (list.body.data as Array<{ ticketId: number; type: string }>).find((t) => t.type === 'Testing')!;
+  await shell.goto(`/ticketing/ticket/${testing.ticketId}`);
+  await expect(dialog.locator('#ticket-dialog-title')).toHaveText(new RegExp(`${testing.ticketId}`));
+  await dialog.getByRole('tab', { name: /^Cas de test/ }).click();
+  await dialog.getByRole('button', { name: 'Nouveau cas de test' }).click();
+  const testCase = page.getByRole('dialog', { name: 'Nouveau cas de test' });
+  await expect(testCase.getByRole('combobox', { name: /^Statut/ })).toHaveText('Non testé');
+  await testCase.getByRole('combobox', { name: /^Statut/ }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Non testé', 'Réussi', 'Échoué']);
   await page.keyboard.press('Escape');
   await page.context().close();
 });

@@ -6,6 +6,11 @@
 
 /** Spec 3 §4 Other option lists. */
 export const TICKET_TYPES = ['Issue', 'Enhancement', 'Report', 'Requirements', 'Bug', 'Testing'] as const;
+/**
+ * The translation context of ticket types (`db.ticketType.<type>`): the English "Report" is also a module's name,
+ * which French names in the plural.
+ */
+export const TICKET_TYPE_NAME_CONTEXT = 'ticketType';
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const TICKET_PRIORITIES = ['High', 'Medium', 'Low', 'Severe'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];

@@ -90,21 +90,34 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
-/** The key of a name that comes from the database. */
-export const dbNameKey = (name: string): string => `db.${name}`;
+/**
+ * The key of a name that comes from the database; with a context (`db.<context>.<name>`), the name's translation
+ * where the same English word reads differently (the ticket type "Report" is "Rapport", the module "Rapports").
+ */
+export const dbNameKey = (name: string, context?: string): string => (context ? `db.${context}.${name}` : `db.${name}`);
 
-/** Translates a name from the database (module, menu, status, lane, phase, option) or shows it as stored. */
-export function useDbName(): (name: string) => string {
+/**
+ * Translates a name from the database (module, menu, status, lane, phase, option) or shows it as stored; with a
+ * context, its translation in that context first.
+ */
+export function useDbName(context?: string): (name: string) => string {
   const translate = useTranslate();
-  return useCallback((name: string) => (name ? translate(dbNameKey(name), { _: name }) : name), [translate]);
+  return useCallback(
+    (name: string) => {
+      if (!name) return name;
+      const plain = translate(dbNameKey(name), { _: name });
+      return context ? translate(dbNameKey(name, context), { _: plain }) : plain;
+    },
+    [translate, context],
+  );
 }
 
 /**
  * A grid column's format for names from the database (GridColumn.format): the row keeps the stored name, the cell
  * shows its translation. Each distinct name is translated once, then a cell costs one Map lookup (50,000 tickets).
  */
-export function useDbNameFormat(): (value: unknown) => string {
-  const dbName = useDbName();
+export function useDbNameFormat(context?: string): (value: unknown) => string {
+  const dbName = useDbName(context);
   return useMemo(() => {
     const known = new Map<string, string>();
     return (value: unknown) => {

@@ -3,6 +3,7 @@
  * `db.<English name>`, which the web's i18nProvider looks up when it shows a name from the database.
  */
 import { eq } from 'drizzle-orm';
+import { TICKET_TYPE_NAME_CONTEXT } from '@a1/shared';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 
@@ -100,6 +101,8 @@ export const DB_NAMES_FR: Record<string, string> = {
   Documentation: 'Documentation',
   Issue: 'Incident',
   Enhancement: 'Amélioration',
+  // The ticket type, where "Report" is one report (the module is "Rapports").
+  [`${TICKET_TYPE_NAME_CONTEXT}.Report`]: 'Rapport',
   Bug: 'Anomalie',
   High: 'Haute',
   Medium: 'Moyenne',

@@ -49,6 +49,7 @@ import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from 
 import {
   SORT_PRIORITIES,
   TICKET_PRIORITIES,
+  TICKET_TYPE_NAME_CONTEXT,
   TICKET_TYPES,
   type TicketDialogTab,
 } from '@a1/shared/constants/ticketing-ui';
@@ -581,6 +582,7 @@ function GeneralFields({
 }) {
   const translate = useTranslate();
   const dbName = useDbName();
+  const typeName = useDbName(TICKET_TYPE_NAME_CONTEXT);
   const a1 = useA1();
   const users = useTicketUsers();
   const { setValue } = useFormContext<Values>();
@@ -636,7 +638,7 @@ function GeneralFields({
           source="type"
           disabled={locked('type')}
           label={f('type')}
-          choices={dbChoices(TICKET_TYPES, dbName)}
+          choices={dbChoices(TICKET_TYPES, typeName)}
           isRequired
           fullWidth
         />

@@ -11,7 +11,11 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TicketListItem } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
-import { TICKET_GRID_PAGE_SIZE, type TicketScreenTab } from '@a1/shared/constants/ticketing-ui';
+import {
+  TICKET_GRID_PAGE_SIZE,
+  TICKET_TYPE_NAME_CONTEXT,
+  type TicketScreenTab,
+} from '@a1/shared/constants/ticketing-ui';
 import {
   defaultColumnFilters,
   ticketColumns,
@@ -86,6 +90,7 @@ export const TicketGrid = memo(function TicketGrid({
 }) {
   const translate = useTranslate();
   const dbName = useDbNameFormat();
+  const typeName = useDbNameFormat(TICKET_TYPE_NAME_CONTEXT);
   const yes = translate('a1.ticketing.isTicket.yes');
   const no = translate('a1.ticketing.isTicket.no');
   // One grid row per ticket row object, kept while the labels stay: a list that changed in a few tickets (a live
@@ -123,7 +128,7 @@ export const TicketGrid = memo(function TicketGrid({
         exportType: TYPES[key] === 'number' ? 'number' : undefined,
         // Lanes, types, priorities and the feature's status and phase: the cell, chips and keyword in the user's
         // language; the default lane filter still names the stored (English) lanes.
-        format: DB_NAMED.has(key) ? dbName : undefined,
+        format: key === 'type' ? typeName : DB_NAMED.has(key) ? dbName : undefined,
       };
       if (key === 'laneName' && laneDefault) column.defaultFilter = [...defaults.laneName];
       if (key === 'requesterDepartment') column.defaultFilter = defaults.requesterDepartment;
@@ -134,7 +139,7 @@ export const TicketGrid = memo(function TicketGrid({
           unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
       return column;
     });
-  }, [tab, department, laneDefault, translate, dbName, yes, no]);
+  }, [tab, department, laneDefault, translate, dbName, typeName, yes, no]);
 
   const onClick = (e: MouseEvent) => {
     const target = e.target as HTMLElement;

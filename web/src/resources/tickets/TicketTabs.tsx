@@ -53,6 +53,7 @@ import {
   timesheetMissing,
 } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
+import { useDbName } from '../../providers/i18nProvider';
 import { useLookup } from './useTicketing';
 import { useReadOnlyMode } from './readOnlyMode';
 
@@ -765,6 +766,8 @@ type TestCaseDraft = Partial<TestCase>;
 
 function TestCasesTab({ ticketId, onCount }: { ticketId: number; onCount: (n: number) => void }) {
   const translate = useTranslate();
+  // Test statuses are stored in English; the French is in the translation tables (db.<status>).
+  const dbName = useDbName();
   const a1 = useA1();
   const [rows, , reload] = useList<TestCase>(
     async () => (await a1.call(A1.ticketTestCases, { query: { ticketId } })).filter((c) => c.isenabled),
@@ -819,7 +822,7 @@ function TestCasesTab({ ticketId, onCount }: { ticketId: number; onCount: (n: nu
           <TableRow key={c.testCaseId} hover tabIndex={0} sx={{ cursor: 'pointer' }} onClick={() => setEditing(c)}>
             <TableCell>{c.testCaseId}</TableCell>
             <TableCell>{c.testCaseDescription}</TableCell>
-            <TableCell>{c.testStatus}</TableCell>
+            <TableCell>{dbName(c.testStatus)}</TableCell>
           </TableRow>
         ))}
       </Grid>
@@ -841,7 +844,7 @@ function TestCasesTab({ ticketId, onCount }: { ticketId: number; onCount: (n: nu
               >
                 {TEST_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {s}
+                    {dbName(s)}
                   </MenuItem>
                 ))}
               </TextField>
