@@ -14,7 +14,6 @@ import { isCalendarDay } from '@a1/shared/rules/reports/index';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { roleChecks } from '../../auth/menu-permissions.ts';
 
 export async function lookupList(db: Db, kind: LookupKind): Promise<LookupItem[]> {
   return db
@@ -115,11 +114,10 @@ export async function customers(db: Db) {
     .orderBy(asc(t.customers.name));
 }
 
-export async function hasCheck(db: Db, userId: number, name: string): Promise<boolean> {
-  return ((await roleChecks(db, userId)) as Set<string>).has(name);
-}
-export const hasAction = (db: Db, userId: number, key: string) =>
-  hasCheck(db, userId, `${ACTION_CHECK_PREFIX}${key.trim()}`);
+/** Whether the user's role checks (the request's cached set, userChecks) hold `name`. */
+export const hasCheck = (checks: ReadonlySet<string>, name: string): boolean => checks.has(name);
+export const hasAction = (checks: ReadonlySet<string>, key: string): boolean =>
+  hasCheck(checks, `${ACTION_CHECK_PREFIX}${key.trim()}`);
 
 export async function inDepartment(db: Db, userId: number, departmentName: string): Promise<boolean> {
   const rows = await db
