@@ -10,7 +10,7 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { A1, DEFAULT_LANGUAGE, LOCAL_KEYS, type Language, type Translation } from '@a1/shared';
+import { translationCalls, DEFAULT_LANGUAGE, LOCAL_KEYS, type Language, type Translation } from '@a1/shared';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 
@@ -75,12 +75,15 @@ export async function loadServerTranslations(): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   try {
-    const languages = await getData<Language[]>(A1.translationLanguages.path, controller.signal);
+    const languages = await getData<Language[]>(translationCalls.translationLanguages.path, controller.signal);
     const enabled = languages.map((l) => l.iso2.toLowerCase()).filter((l): l is Iso2 => l === 'en' || l === 'fr');
     // English is the fallback of every screen: it stays offered even if disabled on the server.
     offered = enabled.includes('en') ? enabled : ['en', ...enabled];
     const language = storedLanguage();
-    const rows = await getData<Translation[]>(`${A1.translationList.path}?iso2=${language}`, controller.signal);
+    const rows = await getData<Translation[]>(
+      `${translationCalls.translationList.path}?iso2=${language}`,
+      controller.signal,
+    );
     serverPhrases[language] = Object.fromEntries(rows.filter((r) => r.isEnabled).map((r) => [r.key, r.value]));
   } catch {
     // The built-in catalogues stand.
