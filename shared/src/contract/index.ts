@@ -1,6 +1,9 @@
 /**
  * Every A1 call, by area and as one table. A call's name is unique across areas (a unit test holds it), so
  * `A1.mainMenu` names one call wherever it is used: the server's routes, the dataProvider, tests, OpenAPI.
+ * The web modules its sign-in page loads take their calls from the area's table instead (securityCalls.signOut is
+ * A1.signOut): importing `A1` brings every area's schemas into that page's first load, while an area table alone
+ * lets the build leave the other areas out (package.json's "sideEffects": false: these modules only declare).
  */
 import type { CallSpec } from './call.ts';
 import { securityCalls } from './security.ts';

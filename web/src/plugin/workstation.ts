@@ -2,7 +2,7 @@
  * Workstation lookups of the session set-up (shell §4, §7): the name from the daemon, the settings from the A1 server.
  * Both answer undefined on failure, so sign-in goes on with the spec's fallbacks.
  */
-import { A1 } from '@a1/shared';
+import { userSettingCalls } from '@a1/shared';
 import { dataProvider } from '../providers/dataProvider';
 import { fromServer, type WorkstationSetting } from '../shell/workstationSession';
 import { pluginWorkstation } from './pluginClient';
@@ -22,7 +22,7 @@ export async function getWorkstation(): Promise<string | undefined> {
 /** The saved settings of a workstation from the A1 server, or undefined when the call fails. */
 export async function getWorkstationSettings(name: string): Promise<WorkstationSetting | undefined> {
   const setting = await dataProvider
-    .call(A1.workStation, { query: { workStation: name } }, { quiet: true })
+    .call(userSettingCalls.workStation, { query: { workStation: name } }, { quiet: true })
     .catch(() => undefined);
   return setting ? fromServer(setting) : undefined;
 }

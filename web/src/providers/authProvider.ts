@@ -1,6 +1,6 @@
 /** react-admin authProvider over the A1 session (design §4, shell §4 and §6). */
 import type { AuthProvider } from 'react-admin';
-import { A1, canAccess, MESSAGES, type LoginResult } from '@a1/shared';
+import { securityCalls, canAccess, MESSAGES, type LoginResult } from '@a1/shared';
 import { nextLoginStep } from '@a1/shared/rules/sign-in';
 import { a1CallRaw } from './a1Client';
 import { clearSession, getPermissions, getSession, isAuthenticated } from '../session/session';
@@ -11,7 +11,7 @@ export class LoginError extends Error {}
 
 /** Password sign-in; the login screen decides what to do with the result (update views or home). */
 export async function passwordSignIn(username: string, password: string): Promise<LoginResult> {
-  const answer = await a1CallRaw(A1.authenticateLegacyLogin, { body: { username, password } });
+  const answer = await a1CallRaw(securityCalls.authenticateLegacyLogin, { body: { username, password } });
   if (answer.status !== 200 || !answer.data) throw new LoginError(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -39,7 +39,7 @@ export const authProvider: AuthProvider = {
     const signedIn = isAuthenticated();
     // Ends the session on the server too (the credentials are read before the storage is cleared); a host
     // without this call, or one already past the idle limit, answers an error that changes nothing here.
-    if (signedIn) void a1CallRaw(A1.signOut);
+    if (signedIn) void a1CallRaw(securityCalls.signOut);
     clearSession();
     // Already on the login screen without a session: stay (a redirect here makes react-admin log out again, in a loop).
     if (!signedIn && currentRoute().startsWith('/login')) return false;

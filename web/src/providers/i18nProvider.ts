@@ -1,24 +1,32 @@
 /**
- * English and French through ra-i18n-polyglot; the stored locale picks the language (shell §3). The server's
- * translations (GET translation/Translation, public) are merged over the built-in catalogues when the app loads,
- * so an administrator's edit shows after the next load; names that come from the database (modules, menus, job
- * statuses, lanes, phases, option lists) are translated through their `db.<name>` keys (useDbName). A language the
- * administrators disabled is not offered (getLocales, read by the locale popover) and is not used.
+ * English and French through ra-i18n-polyglot; the stored locale picks the language (shell §3), and French's
+ * built-in catalogue loads only for it (loadBuiltIn). The server's translations (GET translation/Translation,
+ * public) are merged over the built-in catalogues when the app loads, so an administrator's edit shows after the
+ * next load; names that come from the database (modules, menus, job statuses, lanes, phases, option lists) are
+ * translated through their `db.<name>` keys (useDbName). A language the administrators disabled is not offered
+ * (getLocales, read by the locale popover) and is not used.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { A1, DEFAULT_LANGUAGE, LOCAL_KEYS, type Language, type Translation } from '@a1/shared';
+import { translationCalls, DEFAULT_LANGUAGE, LOCAL_KEYS, type Language, type Translation } from '@a1/shared';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 
 type Iso2 = 'en' | 'fr';
-const BUILT_IN: Record<Iso2, TranslationMessages> = {
-  en: { ...englishMessages, ...en },
-  fr: { ...frenchMessages, ...fr },
-};
+/**
+ * The built-in catalogues: English in the bundle, French loaded (its own chunk) only when the session is in French,
+ * before the first render (loadServerTranslations), so the sign-in page in English does not carry it. A language
+ * changes by reloading the page (the locale popover), so the catalogue a session needs is there from the start.
+ */
+const builtIn: { en: TranslationMessages; fr?: TranslationMessages } = { en: { ...englishMessages, ...en } };
+
+async function loadBuiltIn(language: Iso2): Promise<void> {
+  if (language !== 'fr' || builtIn.fr) return;
+  const [{ default: frenchMessages }, { fr }] = await Promise.all([import('ra-language-french'), import('../i18n/fr')]);
+  builtIn.fr = { ...frenchMessages, ...fr };
+}
+
 const NAMES: Record<Iso2, string> = { en: 'English', fr: 'Français' };
 /** The server is asked once per load; past this the built-in catalogues are used alone. */
 const LOAD_TIMEOUT_MS = 2000;
@@ -39,7 +47,8 @@ export function storedLanguage(): Iso2 {
 
 const messagesFor = (locale: string): TranslationMessages => {
   const iso2: Iso2 = locale === 'fr' ? 'fr' : 'en';
-  return { ...BUILT_IN[iso2], ...serverPhrases[iso2] } as TranslationMessages;
+  // English stands in until French has loaded (only before the first render, or if its chunk failed to load).
+  return { ...(builtIn[iso2] ?? builtIn.en), ...serverPhrases[iso2] } as TranslationMessages;
 };
 
 const build = () =>
@@ -69,23 +78,29 @@ async function getData<T>(path: string, signal: AbortSignal): Promise<T> {
 
 /**
  * Loads the enabled languages and the stored language's translations (public calls: the sign-in page is
- * translated too), then rebuilds the catalogue. Never fails: without the server the built-ins stand.
+ * translated too) and, beside them, the stored language's built-in catalogue when it is not in the bundle; then
+ * rebuilds the catalogue. Never fails: without the server the built-ins stand, without French's chunk English.
  */
 export async function loadServerTranslations(): Promise<void> {
+  const builtInLoaded = loadBuiltIn(storedLanguage()).catch(() => undefined);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   try {
-    const languages = await getData<Language[]>(A1.translationLanguages.path, controller.signal);
+    const languages = await getData<Language[]>(translationCalls.translationLanguages.path, controller.signal);
     const enabled = languages.map((l) => l.iso2.toLowerCase()).filter((l): l is Iso2 => l === 'en' || l === 'fr');
     // English is the fallback of every screen: it stays offered even if disabled on the server.
     offered = enabled.includes('en') ? enabled : ['en', ...enabled];
     const language = storedLanguage();
-    const rows = await getData<Translation[]>(`${A1.translationList.path}?iso2=${language}`, controller.signal);
+    const rows = await getData<Translation[]>(
+      `${translationCalls.translationList.path}?iso2=${language}`,
+      controller.signal,
+    );
     serverPhrases[language] = Object.fromEntries(rows.filter((r) => r.isEnabled).map((r) => [r.key, r.value]));
   } catch {
     // The built-in catalogues stand.
   } finally {
     clearTimeout(timer);
+    await builtInLoaded;
     inner = build();
   }
 }

@@ -3,7 +3,7 @@
  * fetch the permitted side-menu list (design §4: fetch permissions at login and cache them), then the
  * workstation from the daemon and its settings from the server.
  */
-import { A1, type LoginResult } from '@a1/shared';
+import { securityCalls, type LoginResult } from '@a1/shared';
 import { menuRoutes } from '@a1/shared/rules/sign-in';
 import { dataProvider } from '../providers/dataProvider';
 import { getWorkstation, getWorkstationSettings } from '../plugin/workstation';
@@ -15,7 +15,7 @@ export const UNKNOWN_WORKSTATION = 'Unknown';
 
 export async function loadPermissions(): Promise<void> {
   // A failed side-menu load stores the message and clears the permissions (shell §4 Timers).
-  await dataProvider.call(A1.sideMenu, {}, { quiet: true }).then(
+  await dataProvider.call(securityCalls.sideMenu, {}, { quiet: true }).then(
     (sideMenu) => setPermissions(menuRoutes(sideMenu)),
     (error: Error) => setPermissions(null, error.message || 'The side menu could not be loaded.'),
   );

@@ -7,7 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { A1, type LoginResult } from '@a1/shared';
+import { securityCalls, type LoginResult } from '@a1/shared';
 import { nextLoginStep, safeReturnUrl } from '@a1/shared/rules/sign-in';
 import { A1Provider, useA1 } from '../../providers/useA1';
 import { LoginError, passwordSignIn } from '../../providers/authProvider';
@@ -66,7 +66,7 @@ export function LoginPage() {
     setLoading(true);
     setError(undefined);
     const address = email.trim();
-    const answer = await a1.callRaw(A1.authenticateWithSSO, { query: { username: address } });
+    const answer = await a1.callRaw(securityCalls.authenticateWithSSO, { query: { username: address } });
     const kind = answer.status === 200 ? answer.data : undefined;
     try {
       if (kind?.signInKind === 'identityProvider') {

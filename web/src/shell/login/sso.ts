@@ -5,7 +5,7 @@
  * oidc-client-ts loads only when an SSO sign-in needs it (its own chunk).
  */
 import type { User, UserManager } from 'oidc-client-ts';
-import { A1, MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
+import { securityCalls, MESSAGES, type LoginResult, type SignInKindResult } from '@a1/shared';
 import { accountsMatch } from '@a1/shared/rules/sign-in';
 import { dataProvider } from '../../providers/dataProvider';
 
@@ -52,7 +52,7 @@ export async function startRedirectSignIn(kind: SignInKindResult, email: string)
 
 /** Sends the verified-by-server token; answers the login result or throws with the server's message. */
 export async function authenticateWithToken(email: string, token: string): Promise<LoginResult> {
-  const answer = await dataProvider.callRaw(A1.authenticateWithOkta, { body: { username: email, token } });
+  const answer = await dataProvider.callRaw(securityCalls.authenticateWithOkta, { body: { username: email, token } });
   if (answer.status !== 200 || !answer.data) throw new Error(answer.message || MESSAGES.unknownError);
   return answer.data;
 }
@@ -94,7 +94,7 @@ export async function popupSignIn(kind: SignInKindResult, email: string): Promis
 
 /** Reports an SSO failure to the server (PUT SSOAuthenticationFailed); never throws. */
 export async function reportSsoFailure(email: string, errorMessage: string): Promise<void> {
-  await dataProvider.callRaw(A1.ssoAuthenticationFailed, {
+  await dataProvider.callRaw(securityCalls.ssoAuthenticationFailed, {
     body: { errorMessage: errorMessage.slice(0, 2000), username: email },
   });
 }

@@ -20,7 +20,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
-import { A1, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
+import { securityCalls, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 
 /** Field message keys: the spec's texts live in the shared MESSAGES and in the i18n catalogue. */
@@ -200,7 +200,7 @@ export function UsernameUpdateView({
     setError(undefined);
     const newUsername = first.trim();
     const problem = updateProblem(
-      await a1.callRaw(A1.changeUsername, { body: { username: currentUsername, password, newUsername } }),
+      await a1.callRaw(securityCalls.changeUsername, { body: { username: currentUsername, password, newUsername } }),
     );
     setLoading(false);
     if (problem) setError(problem);
@@ -318,7 +318,7 @@ export function PasswordUpdateView({
     setLoading(true);
     setError(undefined);
     const problem = updateProblem(
-      await a1.callRaw(A1.changePassword, { body: { username, password, newPassword: first } }),
+      await a1.callRaw(securityCalls.changePassword, { body: { username, password, newPassword: first } }),
     );
     setLoading(false);
     if (problem) setError(problem);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLogout } from 'react-admin';
-import { A1, IDLE_CHECK_INTERVAL_MS, VERSION_CHECK_INTERVAL_MS } from '@a1/shared';
+import { sharedCalls, IDLE_CHECK_INTERVAL_MS, VERSION_CHECK_INTERVAL_MS } from '@a1/shared';
 import { isIdle, isLocalhost, isNewerBuild } from '@a1/shared/rules/sign-in';
 import { useA1, type A1Calls } from '../../providers/useA1';
 import { NewVersionNotice } from './NewVersionNotice';
@@ -37,7 +37,7 @@ let firstBuild: string | undefined;
 
 /** The server's build time, or undefined when it cannot be read (the check shows nothing then). */
 async function fetchBuildTime(a1: A1Calls): Promise<string | undefined> {
-  const buildTime = await a1.call(A1.appVersion, {}, { quiet: true }).catch(() => undefined);
+  const buildTime = await a1.call(sharedCalls.appVersion, {}, { quiet: true }).catch(() => undefined);
   return typeof buildTime === 'string' ? buildTime : undefined;
 }
 

@@ -1,0 +1,17 @@
+/** The dataProvider's table of each resource, by resource name (loaded on demand: see dataProvider.ts). */
+import type { ResourceCalls } from './types';
+import { jobs } from './jobs';
+import { tickets } from './tickets';
+import { initiatives } from './initiatives';
+import { features } from './features';
+import { issues } from './issues';
+import { timesheets } from './timesheets';
+
+export const RESOURCES: Record<string, ResourceCalls> = {
+  jobs,
+  tickets,
+  initiatives,
+  features,
+  issues,
+  timesheets,
+};
