@@ -167,14 +167,14 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
       // A change made in SQL reaches the instance's access cache through its LISTEN connection (the trigger's
       // notice): moments later, not before the INSERT returns (scale-out.test.ts holds it to 1 s).
       await expect
-        .poll(async () => (await names(developer)).sort(), { timeout: 1_000, intervals: [20] })
+        .poll(async () => (await names(developer)).sort(), { timeout: 1_000, interval: 20 })
         .toEqual([...every].sort());
     } finally {
       await db.delete(t.roleChecks).where(and(eq(t.roleChecks.roleId, role.id), eq(t.roleChecks.checkName, 'isAdmin')));
     }
     // And withdrawing it lists their own modules again.
     await expect
-      .poll(async () => (await names(developer)).sort(), { timeout: 1_000, intervals: [20] })
+      .poll(async () => (await names(developer)).sort(), { timeout: 1_000, interval: 20 })
       .toEqual(own.sort());
     expect((await names(admin)).sort()).toEqual([...every].sort());
   });
