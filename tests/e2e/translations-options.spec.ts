@@ -99,7 +99,7 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
   await page.context().close();
 });
 
-test('issue 14 point 6: in French, My Projects shows phases in French, filtered and coloured by their stored names', async ({
+test('issue 14 point 6: in French, My Projects shows phases in French, filtered and coloured by their stored names; initiative statuses read French', async ({
   browser,
 }) => {
   const shell = await ShellPage.as(browser, DEMO.it, { locale: FRENCH });
@@ -143,5 +143,22 @@ test('issue 14 point 6: in French, My Projects shows phases in French, filtered 
     .evaluateAll((tds) => tds.map((td) => ({ text: td.textContent ?? '', colour: getComputedStyle(td).color })));
   const blue = 'rgb(1, 87, 155)';
   for (const { text, colour } of colours) if (/^(2|3|5|8|9|11)-/.test(text)) expect(colour, text).toBe(blue);
+
+  // An initiative's status picker lists the statuses in French (stored in English); the dialog is left unsaved.
+  const initiativeColumn = (await grid.headers()).indexOf('Initiative');
+  await grid.table
+    .locator(`tbody tr td:nth-child(${initiativeColumn + 1}) button`)
+    .first()
+    .click();
+  const initiative = page.getByRole('dialog', { name: "Modifier l'initiative" });
+  await expect(initiative).toBeVisible({ timeout: 20_000 });
+  await initiative.getByRole('combobox', { name: /^Statut/ }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Terminé',
+    'Bloqué',
+    'En cours',
+    'Non démarré',
+  ]);
+  await page.keyboard.press('Escape');
   await page.context().close();
 });

@@ -57,6 +57,8 @@ export const DB_NAMES_FR: Record<string, string> = {
   Open: 'Ouvert',
   'Not Received': 'Non reçu',
   Voided: 'Annulé',
+  // The issue and risk status.
+  Void: 'Annulé',
   Closed: 'Clôturé',
   'DNB Job Closed': 'Job DNB clôturé',
   Invoiced: 'Facturé',

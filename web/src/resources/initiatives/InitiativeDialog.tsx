@@ -18,6 +18,7 @@ import { ModalActions } from '../projects/ModalActions';
 import { DateCell, FieldCell, FieldGrid, SelectCell, SwitchCell, TextCell, choicesOf } from '../projects/fields';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureHistory } from '../features/FeatureHistory';
+import { useDbName } from '../../providers/i18nProvider';
 
 interface Draft {
   milestoneText: string;
@@ -76,6 +77,7 @@ export function InitiativeDialog({
   onOpenFeature: (feature: { id: number | null; milestoneId?: number; projectId?: number }) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.initiative.${key}`, options);
   const a1 = useA1();
   const isNew = id === null;
@@ -204,7 +206,7 @@ export function InitiativeDialog({
                   disabled={disabled}
                   value={draft.status}
                   onChange={text('status')}
-                  options={choicesOf(INITIATIVE_STATUSES)}
+                  options={choicesOf(INITIATIVE_STATUSES, dbName)}
                 />
                 <SelectCell
                   md={3}
@@ -321,6 +323,7 @@ export function InitiativeFeaturesDialog({
   onOpenFeature: (featureId: number | null) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.initiative.${key}`, options);
   const a1 = useA1();
   const [features, setFeatures] = useState<Sprint[]>([]);
@@ -350,7 +353,7 @@ export function InitiativeFeaturesDialog({
         onRowClick={(f) => onOpenFeature(f.sprintId)}
         columns={[
           { title: translate('a1.projects.feature.name'), render: (f) => f.sprintName },
-          { title: translate('a1.projects.feature.status'), render: (f) => f.status },
+          { title: translate('a1.projects.feature.status'), render: (f) => dbName(f.status) },
           { title: translate('a1.projects.feature.startDate'), render: (f) => showDate(f.startDate) },
           { title: translate('a1.projects.feature.endDate'), render: (f) => showDate(f.endDate) },
         ]}

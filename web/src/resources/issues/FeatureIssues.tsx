@@ -13,6 +13,7 @@ import type { Issue } from '@a1/shared/contract/projecttracking';
 import { useA1 } from '../../providers/useA1';
 import { SimpleTable, showDate } from '../projects/parts';
 import { IssueDialog } from './IssueDialog';
+import { useDbName } from '../../providers/i18nProvider';
 
 export function FeatureIssues({
   sprintId,
@@ -26,6 +27,7 @@ export function FeatureIssues({
   onChanged: () => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
   const a1 = useA1();
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -54,7 +56,7 @@ export function FeatureIssues({
         columns={[
           { title: t('priority'), render: (i) => ISSUE_PRIORITIES.find((p) => p.id === i.priority)?.name ?? '' },
           { title: t('description'), render: (i) => i.description },
-          { title: t('status'), render: (i) => i.status },
+          { title: t('status'), render: (i) => dbName(i.status) },
           { title: t('issueDate'), render: (i) => showDate(i.issueDate) },
           { title: t('closeOutDate'), render: (i) => showDate(i.closeOutDate) },
           { title: t('latestComment'), render: (i) => i.latestComment ?? '' },

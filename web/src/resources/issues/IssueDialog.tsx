@@ -17,6 +17,7 @@ import { ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/par
 import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { ModalActions } from '../projects/ModalActions';
 import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
+import { useDbName } from '../../providers/i18nProvider';
 
 export function IssueDialog({
   issue,
@@ -32,6 +33,7 @@ export function IssueDialog({
   onClose: (saved?: boolean) => void;
 }) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
   const a1 = useA1();
   const [values, setValues] = useState({
@@ -110,7 +112,7 @@ export function IssueDialog({
             disabled={readOnly}
             value={values.status}
             onChange={(status) => setValues({ ...values, status })}
-            options={choicesOf(ISSUE_STATUSES)}
+            options={choicesOf(ISSUE_STATUSES, dbName)}
           />
           <DateCell
             md={3}

@@ -91,7 +91,9 @@ export function SelectCell({ options, none, ...field }: FieldProps & { options: 
 }
 
 /** Plain strings (a constant list) as the dropdown's choices. */
-export const choicesOf = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
+/** Choices of stored values, each labelled by `label` (a status's translation, useDbName), or as stored. */
+export const choicesOf = (values: readonly string[], label: (value: string) => string = (v) => v): Choice[] =>
+  values.map((v) => ({ value: v, label: label(v) }));
 
 /** A labelled switch in its cell. */
 export function SwitchCell({
