@@ -37,3 +37,7 @@ export const userRoutes = (db: Db, request: FastifyRequest, userId: number) =>
 /** `roleChecks` through the instance's access cache: what a request asks. */
 export const userChecks = (db: Db, request: FastifyRequest, userId: number) =>
   accessAnswer(request, userId, 'checks', () => roleChecks(db, userId));
+
+/** Whether the user's roles carry the check `name` (a CheckName, or a stored one such as action:<key>), cached. */
+export const userHasCheck = async (db: Db, request: FastifyRequest, userId: number, name: string): Promise<boolean> =>
+  ((await userChecks(db, request, userId)) as ReadonlySet<string>).has(name);

@@ -9,7 +9,7 @@ import { API_BASE, canAccess, SERVER_MESSAGES, type CallSpec, type Permission } 
 import type { Db } from '../db/client.ts';
 import { A1Error } from '../http/errors.ts';
 import { currentUser } from '../http/context.ts';
-import { userChecks, userRoutes } from './menu-permissions.ts';
+import { userHasCheck, userRoutes } from './menu-permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,9 +33,7 @@ export async function assertPermission(db: Db, request: FastifyRequest, permissi
   const user = currentUser(request);
   if (permission.kind === 'check') {
     const granted =
-      permission.name === 'internal'
-        ? user.isInternal
-        : (await userChecks(db, request, user.userId)).has(permission.name);
+      permission.name === 'internal' ? user.isInternal : await userHasCheck(db, request, user.userId, permission.name);
     if (granted) return;
     throw new A1Error(403, permission.name === 'isAdmin' ? SERVER_MESSAGES.adminOnly : SERVER_MESSAGES.forbidden);
   }

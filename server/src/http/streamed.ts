@@ -3,8 +3,8 @@
  * `Streamed` payload whose big arrays are `RowStream`s, batches read one query at a time, or `JsonRows`, rows
  * already serialised (the ticket list's cache); the payload itself may be such an array. Its text is that of
  * the buffered envelope (`JSON.stringify(envelope(payload))`) with the characters beyond Latin-1 escaped
- * (latin1Json): the same JSON value, so clients see no difference; the server
- * holds one batch at a time and reads the next only when the client (or the compressor) has taken the last one.
+ * (latin1Json): the same JSON value, so clients see no difference. The server holds one batch at a time and reads
+ * the next only when the client (or the compressor) has taken the last one.
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -19,7 +19,8 @@ export class RowStream<T> {
 
 /**
  * An array whose rows are already UTF-8 JSON, written as they are: each row is yielded as the pieces that make it
- * (so a cached row and a per-caller tail need no copy into a new string).
+ * (so a cached row and a per-caller tail need no copy into a new string). Their makers escape the text with
+ * latin1Json as they encode it (the ticket cache once, as it fills); batched rows are escaped here, a chunk at a time.
  */
 export class JsonRows<T> {
   declare readonly rowType?: T;

@@ -1,7 +1,7 @@
 /** Operation/Admin/JobDashboard/ (spec 2 §7): job admin calls. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { route } from '../../http/route.ts';
-import { userChecks } from '../../auth/menu-permissions.ts';
+import { userHasCheck } from '../../auth/menu-permissions.ts';
 import type { Area } from '../area.ts';
 import * as s from './service.ts';
 
@@ -28,10 +28,10 @@ export const jobAdminRoutes: Area = async (app, { db }) => {
   route(app, A1.jobMailProductServices, ({ query }) => s.mailProductServices(db, query.jobId));
   route(app, A1.jobStatusHistory, ({ query }) => s.statusHistory(db, query.jobId));
   route(app, A1.onHoldHistory, ({ query }) => s.onHoldHistory(db, query.jobId));
-  route(app, A1.isCustomerServiceAdmin, async ({ user, request }) =>
-    (await userChecks(db, request, user.userId)).has('customerServiceAdmin'),
+  route(app, A1.isCustomerServiceAdmin, ({ user, request }) =>
+    userHasCheck(db, request, user.userId, 'customerServiceAdmin'),
   );
-  route(app, A1.isJobAdmin, async ({ user, request }) => (await userChecks(db, request, user.userId)).has('jobAdmin'));
+  route(app, A1.isJobAdmin, ({ user, request }) => userHasCheck(db, request, user.userId, 'jobAdmin'));
   route(app, A1.jobOnHoldAssignment, ({ query }) => s.onHoldAssignment(db, query.jobId));
   route(app, A1.shipmentReport, ({ query }) => s.shipmentReport(db, query));
   route(app, A1.overrideJobOnHoldAssignment, ({ query, user }) => s.overrideOnHoldAssignment(db, query, user.fullName));

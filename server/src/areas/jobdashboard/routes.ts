@@ -1,7 +1,7 @@
 /** volumes/jobdashboard/ (spec 3 §7): every call of the job dashboard. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { route } from '../../http/route.ts';
-import { userChecks } from '../../auth/menu-permissions.ts';
+import { userHasCheck } from '../../auth/menu-permissions.ts';
 import type { Area } from '../area.ts';
 import { A1Error } from '../../http/errors.ts';
 import { jobGeneral } from './jobs.ts';
@@ -35,8 +35,6 @@ export const jobDashboardRoutes: Area = async (app, { db }) => {
   route(app, A1.holdRelease, ({ query, user }) => releaseHold(db, query, user.fullName));
   route(app, A1.holdComments, ({ query }) => holdComments(db, query));
   route(app, A1.financeClosedOn, ({ body, user }) => setFinanceClosedOn(db, body, user.fullName));
-  route(app, A1.jobIsFinanceAdmin, async ({ user, request }) =>
-    (await userChecks(db, request, user.userId)).has('financeAdmin'),
-  );
+  route(app, A1.jobIsFinanceAdmin, ({ user, request }) => userHasCheck(db, request, user.userId, 'financeAdmin'));
   route(app, A1.jobUserSubsidiary, ({ user }) => userSubsidiary(db, user.userId));
 };

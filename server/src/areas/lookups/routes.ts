@@ -1,7 +1,7 @@
 /** Shared lookups (spec 3 §7 Shared and general): thin, entry → service. */
 import { A1, type YesNoCheck } from '@a1/shared';
 import { route } from '../../http/route.ts';
-import { userChecks } from '../../auth/menu-permissions.ts';
+import { userHasCheck } from '../../auth/menu-permissions.ts';
 import type { Area } from '../area.ts';
 import { auditHistory } from '../security/audit.ts';
 import * as s from './service.ts';
@@ -42,13 +42,11 @@ export const lookupRoutes: Area = async (app, { db }) => {
   route(app, A1.lookupAuditHistory, ({ query }) => auditHistory(db, query.keyId, query.historyType));
   for (const [name, entry] of Object.entries(IS_USER_CALLS)) {
     // Every IsUser* entry has the same shape (no input, a boolean answer); only the path differs.
-    route(app, entry as typeof A1.isUserGlobal, async ({ user, request }) =>
-      s.hasCheck(await userChecks(db, request, user.userId), name),
-    );
+    route(app, entry as typeof A1.isUserGlobal, ({ user, request }) => userHasCheck(db, request, user.userId, name));
   }
   route(app, A1.isUserInDepartment, ({ query, user }) => s.inDepartment(db, user.userId, query.departmentName));
-  route(app, A1.isUserActionPermission, async ({ query, user, request }) =>
-    s.hasAction(await userChecks(db, request, user.userId), query.actionKey),
+  route(app, A1.isUserActionPermission, ({ query, user, request }) =>
+    userHasCheck(db, request, user.userId, s.actionCheckName(query.actionKey)),
   );
   route(app, A1.currencyUnitListByCustomerId, ({ body }) => s.currencyUnits(db, body.customerId, body.jobStartDate));
 };

@@ -114,10 +114,8 @@ export async function customers(db: Db) {
     .orderBy(asc(t.customers.name));
 }
 
-/** Whether the user's role checks (the request's cached set, userChecks) hold `name`. */
-export const hasCheck = (checks: ReadonlySet<string>, name: string): boolean => checks.has(name);
-export const hasAction = (checks: ReadonlySet<string>, key: string): boolean =>
-  hasCheck(checks, `${ACTION_CHECK_PREFIX}${key.trim()}`);
+/** The stored check that grants an action key (IsUserActionPermission). */
+export const actionCheckName = (key: string): string => `${ACTION_CHECK_PREFIX}${key.trim()}`;
 
 export async function inDepartment(db: Db, userId: number, departmentName: string): Promise<boolean> {
   const rows = await db

@@ -2,7 +2,7 @@
 import { A1, SECURITY_ADMIN_MESSAGES } from '@a1/shared';
 import { route } from '../../http/route.ts';
 import { A1Error } from '../../http/errors.ts';
-import { userChecks } from '../../auth/menu-permissions.ts';
+import { userHasCheck } from '../../auth/menu-permissions.ts';
 import type { AreaDeps } from '../area.ts';
 import type { FastifyInstance } from 'fastify';
 import * as s from './admin-service.ts';
@@ -21,7 +21,7 @@ export function securityAdminRoutes(app: FastifyInstance, { db }: AreaDeps): voi
   route(app, A1.userCreate, ({ body, user }) => s.createUser(db, body, user.email));
   route(app, A1.isAdmin, async ({ query, user, request }) => {
     const subject = query.appUserId ?? user.userId;
-    if (subject !== user.userId && !(await userChecks(db, request, user.userId)).has('isAdmin'))
+    if (subject !== user.userId && !(await userHasCheck(db, request, user.userId, 'isAdmin')))
       throw new A1Error(403, SECURITY_ADMIN_MESSAGES.notYourCheck);
     return s.isAdminOfRoute(db, subject, query.route);
   });

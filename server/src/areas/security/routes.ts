@@ -1,7 +1,7 @@
 /** Security calls (shell §7): sign-in, sign-out, password and username changes, menus. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { endSession } from '../../auth/sessions.ts';
-import { userChecks } from '../../auth/menu-permissions.ts';
+import { userHasCheck } from '../../auth/menu-permissions.ts';
 import { accessAnswer } from '../../auth/access-cache.ts';
 import { verifyIdToken } from '../../auth/oidc.ts';
 import { route } from '../../http/route.ts';
@@ -56,7 +56,7 @@ export const securityRoutes: Area = async (app, { db, config }) => {
   for (const entry of [A1.mainMenu, A1.layoutMainMenu]) {
     route(app, entry, async ({ query, user, request }) => {
       // Every module only for a caller whose roles carry the isAdmin check; anyone else gets their own.
-      const all = !!query.getAll && (await userChecks(db, request, user.userId)).has('isAdmin');
+      const all = !!query.getAll && (await userHasCheck(db, request, user.userId, 'isAdmin'));
       return accessAnswer(request, user.userId, `mainMenu:${all}`, () => mainMenu(db, user.userId, all));
     });
   }
