@@ -27,3 +27,4 @@ export * from './rules/validation.ts';
 export * from './rules/access.ts';
 export * from './constants/grid.ts';
 export * from './constants/ticketing.ts';
+export * from './rules/authorisation.ts';

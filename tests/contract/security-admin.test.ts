@@ -180,7 +180,7 @@ describe.each(await engines())('security administration on %s', (engine) => {
   });
 
   it('disabling a user ends their sessions at once; ChangePasswordAdmin (scrypt) ends them too and is audited', async () => {
-    const victim = await signIn(s.baseUrl, 'new.hire@a1demo.com');
+    const victim = await signIn(s.baseUrl, 'sales.rep@a1demo.com');
     expect((await as(victim, 'GET', A1.mainMenu.path)).status).toBe(200);
     const current = (await admin('GET', `${A1.userGet.path}?appUserId=${victim.user.userId}`)).body.data as AdminUser;
     const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, ...fields } = current;
@@ -189,17 +189,17 @@ describe.each(await engines())('security administration on %s', (engine) => {
     // Enabled again, the old session stays ended; a fresh sign-in works.
     expect((await admin('PUT', A1.userUpdate.path, { ...fields, isEnabled: true })).status).toBe(200);
     expect((await as(victim, 'GET', A1.mainMenu.path)).status).toBe(401);
-    const fresh = await signIn(s.baseUrl, 'new.hire@a1demo.com');
+    const fresh = await signIn(s.baseUrl, 'sales.rep@a1demo.com');
 
     const reset = await admin('POST', A1.changePasswordAdmin.path, {
-      username: 'new.hire@a1demo.com',
+      username: 'sales.rep@a1demo.com',
       password: '',
       newPassword: 'Reset#2026x',
     });
     expect(reset.status).toBe(200);
     expect((await as(fresh, 'GET', A1.mainMenu.path)).status).toBe(401);
-    await expect(signIn(s.baseUrl, 'new.hire@a1demo.com')).rejects.toThrow();
-    expect((await signIn(s.baseUrl, 'new.hire@a1demo.com', 'Reset#2026x')).user.userId).toBe(victim.user.userId);
+    await expect(signIn(s.baseUrl, 'sales.rep@a1demo.com')).rejects.toThrow();
+    expect((await signIn(s.baseUrl, 'sales.rep@a1demo.com', 'Reset#2026x')).user.userId).toBe(victim.user.userId);
     const history = await admin('GET', `${A1.lookupAuditHistory.path}?keyId=${victim.user.userId}&historyType=User`);
     expect(history.body.data[0]).toMatchObject({ action: 'Password reset', changedBy: 'admin@a1demo.com' });
     expect(JSON.stringify(history.body.data)).not.toContain('Reset#2026x');

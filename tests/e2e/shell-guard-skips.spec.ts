@@ -66,7 +66,9 @@ test.describe('as the external demo user', () => {
   test('S-338: the guard is skipped for /kanban/card/board-view', async () => {
     await expectAllowed(shell, '/kanban/card/board-view', 'Card Board');
     await expect(
-      shell.page.getByText('The card board is for internal staff: your account cannot read its cards.'),
+      shell.page.getByText(
+        'The card board is for staff whose roles grant the card board, tickets or projects: your account cannot read its cards.',
+      ),
     ).toBeVisible();
   });
 

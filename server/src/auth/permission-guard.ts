@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, canAccess, SERVER_MESSAGES, type CallSpec, type Permission } from '@a1/shared';
+import { API_BASE, refusal, SERVER_MESSAGES, type CallSpec, type Caller, type Permission } from '@a1/shared';
 import type { Db } from '../db/client.ts';
 import { A1Error } from '../http/errors.ts';
 import { currentUser } from '../http/context.ts';
-import { userHasCheck, userRoutes } from './menu-permissions.ts';
+import { userChecks, userRoutes } from './menu-permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,20 +27,22 @@ const apiPrefix = `${API_BASE.toLowerCase()}/`;
 /** The contract entry of the route a request matched; undefined for an unknown path. */
 export const callOf = (request: FastifyRequest): CallSpec | undefined => request.routeOptions.config?.a1Call;
 
-/** Throws 403 unless the signed-in caller holds the permission. Administrators are not exempt: roles decide. */
+/**
+ * Throws 403 unless the signed-in caller holds the permission, decided by `refusal` (shared/src/rules/authorisation.ts)
+ * from the caller's roles and flags alone. Administrators are not exempt: roles decide.
+ */
 export async function assertPermission(db: Db, request: FastifyRequest, permission: Permission): Promise<void> {
-  if (permission.kind === 'public' || permission.kind === 'signedIn') return;
+  if (permission.kind === 'public') return;
   const user = currentUser(request);
-  if (permission.kind === 'check') {
-    const granted =
-      permission.name === 'internal' ? user.isInternal : await userHasCheck(db, request, user.userId, permission.name);
-    if (granted) return;
-    throw new A1Error(403, permission.name === 'isAdmin' ? SERVER_MESSAGES.adminOnly : SERVER_MESSAGES.forbidden);
-  }
-  const routes = await userRoutes(db, request, user.userId);
-  if (!permission.routes.some((resource) => canAccess(routes, { resource }))) {
-    throw new A1Error(403, SERVER_MESSAGES.forbidden);
-  }
+  const caller: Caller = {
+    // Only what the permission asks for is loaded (both through the instance's access cache).
+    routes: permission.kind === 'menu' ? await userRoutes(db, request, user.userId) : [],
+    checks: permission.kind === 'check' ? await userChecks(db, request, user.userId) : new Set(),
+    isInternal: user.isInternal,
+    pendingChange: user.pendingChange,
+  };
+  const why = refusal(permission, caller);
+  if (why) throw new A1Error(403, SERVER_MESSAGES[why]);
 }
 
 export const permissionGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) => {

@@ -28,6 +28,7 @@ export interface CachedSession {
   email: string;
   fullName: string;
   isInternal: boolean;
+  pendingChange: boolean;
   cachedAt: number;
 }
 

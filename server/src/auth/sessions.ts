@@ -16,6 +16,8 @@ export interface SessionUser {
   email: string;
   fullName: string;
   isInternal: boolean;
+  /** The user must change the password or user name first: only those calls and sign-out answer (issue 23). */
+  pendingChange: boolean;
 }
 
 export interface IssuedCredentials {
@@ -92,6 +94,7 @@ export async function resolveSession(
     email: session.email,
     fullName: session.fullName,
     isInternal: session.isInternal,
+    pendingChange: session.pendingChange,
   };
 }
 
@@ -120,6 +123,7 @@ async function loadSession(
     email: row.user.email,
     fullName: row.user.fullName,
     isInternal: row.user.isInternal,
+    pendingChange: row.user.changePassword || row.user.changeUsername,
     cachedAt: now,
   };
   const idle = now - session.lastSeenOn;

@@ -33,6 +33,8 @@ export const SERVER_MESSAGES = {
   noPasswordSet: 'This account signs in with single sign-on, not a password.',
   forbidden: 'You do not have permission to do this.',
   adminOnly: 'Only administrators may do this.',
+  pendingChange:
+    'Your password or user name must be changed before you can continue. Sign in again to change it, or sign out.',
   userNotFound: 'No user has that e-mail or username.',
   usernameTaken: 'That e-mail is already used by another account.',
   notFound: 'No such A1 endpoint.',

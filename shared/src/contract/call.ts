@@ -24,21 +24,29 @@ export const CHECK_NAMES = [
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
- * Who may make a call. The server denies what is not declared: a route without a permission fails at start.
+ * Who may make a call. The server denies what is not declared: a route without a permission fails at start. The
+ * server decides it from the caller's roles and flags alone (shared/src/rules/authorisation.ts `serverGrants`): the
+ * browser guard's skip list and "no stored list means allowed" (shell §6) are navigation, never consulted here.
  * - public: the call proves itself (a password or a token in its body), or reveals nothing.
- * - signedIn: any session; `why` says why no narrower permission fits.
- * - menu: one of these side-menu routes is granted by the caller's roles (shell §6).
+ * - signedIn: any session whose user has no pending password or user-name change; `why` says why no narrower
+ *   permission fits. `whilePending` lets a session with a pending change through too (signing out).
+ * - menu: one of these side-menu routes is granted by the caller's roles (shell §6); `staff` also asks for an
+ *   internal user, so a role given to an external account can never open it (tickets, projects).
  * - check: a named check (see CHECK_NAMES).
  */
 export type Permission =
   | { readonly kind: 'public'; readonly why: string }
-  | { readonly kind: 'signedIn'; readonly why: string }
-  | { readonly kind: 'menu'; readonly routes: readonly string[] }
+  | { readonly kind: 'signedIn'; readonly why: string; readonly whilePending?: true }
+  | { readonly kind: 'menu'; readonly routes: readonly string[]; readonly staff?: true }
   | { readonly kind: 'check'; readonly name: CheckName };
 
 export const publicCall = (why: string) => ({ kind: 'public', why }) as const;
 export const signedIn = (why: string) => ({ kind: 'signedIn', why }) as const;
+/** A call a session may make even while its user must change the password or user name first. */
+export const anySession = (why: string) => ({ kind: 'signedIn', why, whilePending: true }) as const;
 export const menu = (...routes: [string, ...string[]]) => ({ kind: 'menu', routes }) as const;
+/** A menu route that only internal staff may reach, whatever role grants it. */
+export const staffMenu = (...routes: [string, ...string[]]) => ({ kind: 'menu', routes, staff: true }) as const;
 export const check = (name: CheckName) => ({ kind: 'check', name }) as const;
 
 export interface CallSpec {

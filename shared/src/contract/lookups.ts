@@ -12,7 +12,8 @@ import { HISTORY_TYPES, YES_NO_CHECKS, type YesNoCheck } from '../constants/secu
 const SHARED = `${API_BASE}/Shared`;
 const referenceList = 'A reference list every screen that picks a value from it needs; it holds no personal data.';
 const aboutYourself = 'Every signed-in user may ask what they themselves are; nothing about anyone else.';
-const colleagues = 'Pickers of agents, approvers and assignees list colleagues by name and e-mail.';
+/** Staff and customer lists are for internal users: an external account never lists colleagues or customers. */
+const staffOnly = check('internal');
 
 export const LookupItem = T.Object({ id: T.Integer(), code: T.String(), name: T.String() });
 export type LookupItem = typeof LookupItem.static;
@@ -103,7 +104,7 @@ export const lookupCalls = {
     method: 'GET',
     path: `${SHARED}/UserByDepartment`,
     summary: 'Enabled users of a department (departmentName), by name.',
-    permission: signedIn(colleagues),
+    permission: staffOnly,
     query: Strict({ departmentName: Text(100) }),
     response: T.Array(LookupUser),
   }),
@@ -111,7 +112,7 @@ export const lookupCalls = {
     method: 'GET',
     path: `${SHARED}/UserByRole`,
     summary: 'Enabled users holding a role (roleName), by name.',
-    permission: signedIn(colleagues),
+    permission: staffOnly,
     query: Strict({ roleName: Text(100) }),
     response: T.Array(LookupUser),
   }),
@@ -119,7 +120,7 @@ export const lookupCalls = {
     method: 'GET',
     path: `${SHARED}/DepartmentByUserName`,
     summary: "A user's department by their user name (e-mail); null when they have none.",
-    permission: signedIn(colleagues),
+    permission: staffOnly,
     query: Strict({ userName: Text() }),
     response: Nullable(T.String()),
   }),
@@ -134,7 +135,7 @@ export const lookupCalls = {
     method: 'GET',
     path: `${SHARED}/Customers`,
     summary: 'Every customer, by name.',
-    permission: signedIn(referenceList),
+    permission: staffOnly,
     response: T.Array(LookupCustomer),
   }),
   lookupServices: list('service'),
@@ -188,7 +189,7 @@ export const lookupCalls = {
     path: `${SHARED}/CurrencyUnitListByCustomerId`,
     summary:
       "The customer's currency and unit pairs in effect on jobStartDate (the latest that started on or before it).",
-    permission: signedIn('Receiving and pricing screens price a job in the customer’s currency and units.'),
+    permission: staffOnly,
     body: Strict({ customerId: Id, jobStartDate: Day }),
     response: T.Array(CurrencyUnit),
   }),

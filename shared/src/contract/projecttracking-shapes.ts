@@ -2,9 +2,10 @@
  * Project tracking (spec 2 §3): the entities the KanbanBoard and project-grid calls carry, with the field names
  * the spec gives (milestoneID, sprintId, feature_Id…). One declaration gives the type and the JSON schema.
  */
-import { menu, check } from './call.ts';
+import { staffMenu, check } from './call.ts';
 import { Day, Id, Nullable, Strict, T } from './fields.ts';
 import { PROJECT_SCREENS } from '../rules/access.ts';
+import { TICKET_SCREENS } from './ticketing-base.ts';
 import { PROJECT_EMAIL_PATTERN } from '../rules/projecttracking/email.ts';
 import {
   FEATURE_STATUSES,
@@ -24,12 +25,13 @@ export const PROJECT_OURS_BASE = '/api/a1/kanban/project';
 /** Internal staff browse projects and CRFs read-only (the CRFs view, spec 2 §2, §6). */
 export const projectRead = check('internal');
 /** Editing is for who reaches the project screens of the Kanban module. */
-export const projectEdit = menu(...PROJECT_SCREENS);
+export const projectEdit = staffMenu(...PROJECT_SCREENS);
 /**
- * The card calls are for internal staff: the card board's route skips the menu guard (shell §6), so a menu
- * permission on it would let anyone in.
+ * The card calls (a card is a ticket) are for internal staff whose roles grant the card board, a ticket screen or a
+ * project screen (project tabs share comments, attachments and checklists). The browser's guard skips the card
+ * board's route (shell §6); the server never does.
  */
-export const kanbanWork = check('internal');
+export const kanbanWork = staffMenu('kanban/card/board-view', ...TICKET_SCREENS, ...PROJECT_SCREENS);
 
 const Name = (max = 200) => T.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 const Note = (max = 4000) => T.String({ maxLength: max });

@@ -1,5 +1,5 @@
 /** Security: sign-in, password and username changes, menus (shell §7, spec 3 §7 Security). */
-import { call, check, publicCall, signedIn } from './call.ts';
+import { anySession, call, check, publicCall, signedIn } from './call.ts';
 import { Email, Id, Password, Shape, Strict, T, Text } from './fields.ts';
 import type { LoginResult, MainModule, MenuEntry, SignInKindResult } from './auth.ts';
 
@@ -84,7 +84,7 @@ export const securityCalls = {
     method: 'PUT',
     path: `${AUTH_BASE}/SignOut`,
     summary: 'End the calling session: its API credentials and access token stop working.',
-    permission: signedIn('Anyone may end their own session.'),
+    permission: anySession('Anyone may end their own session, even one that must change its password first.'),
     response: done,
     ours: 'Not in the spec: a sign-out also ends the session on the server.',
   }),

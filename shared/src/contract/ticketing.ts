@@ -2,9 +2,9 @@
  * Ticketing/ (spec 3 §7): the header's unread notifications and ticket search (their paths are ours: the spec
  * does not show them, shell §7), and every call of the ticket screens, split by topic into ticketing-*.ts.
  */
-import { call, check, menu } from './call.ts';
+import { call, check } from './call.ts';
 import { Id, Strict, T } from './fields.ts';
-import { TICKETING_BASE as BASE, TICKET_SCREENS } from './ticketing-base.ts';
+import { TICKETING_BASE as BASE, ticketScreens } from './ticketing-base.ts';
 import { ticketCalls } from './ticketing-tickets.ts';
 import { ticketTabCalls } from './ticketing-tabs.ts';
 import { ticketLookupCalls } from './ticketing-lookups.ts';
@@ -69,7 +69,7 @@ export const ticketingCalls = {
     method: 'GET',
     path: `${BASE}/TicketByNumber`,
     summary: 'Tickets whose number matches (the number is the ticket id).',
-    permission: menu(...TICKET_SCREENS),
+    permission: ticketScreens,
     query: Strict({ ticketNumber: T.String({ minLength: 1, maxLength: 50 }) }),
     response: T.Array(T.Object({ ticketId: T.Integer(), title: T.String() })),
   }),

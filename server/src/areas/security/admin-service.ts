@@ -295,8 +295,9 @@ export async function updateUser(db: Db, body: UserUpdate, by: { userId: number;
     });
     return after;
   });
-  // The session cache of every instance forgets the disabled user's sessions (after the commit).
-  if (!body.isEnabled) await sessionsChanged(db, { userId: body.appUserId });
+  // The session cache of every instance forgets the user's sessions (after the commit): a disabled user's end, and a
+  // flag to change the password or user name takes effect on the sessions still open.
+  await sessionsChanged(db, { userId: body.appUserId });
   // Roles and locations may have changed: every instance reads them afresh (auth/access-cache.ts).
   await accessChanged(db);
   return saved;

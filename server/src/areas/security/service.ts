@@ -137,6 +137,8 @@ export async function setUsername(db: Db, userId: number, newUsername: string): 
   if (taken && taken.id !== userId) throw new A1Error(400, SERVER_MESSAGES.usernameTaken);
   const value = newUsername.trim().toLowerCase();
   await db.update(t.users).set({ email: value, username: value, changeUsername: false }).where(eq(t.users.id, userId));
+  // The pending change is lifted: every instance reads this user's sessions afresh.
+  await sessionsChanged(db, { userId });
 }
 
 /** PUT Token: a live access token for fresh credentials; the old session ends. */

@@ -9,7 +9,8 @@ export const cardBoard = {
   addCard: 'Add Card',
   loading: 'Loading cards…',
   failed: 'The cards could not be loaded. Press Refresh to try again.',
-  forbidden: 'The card board is for internal staff: your account cannot read its cards.',
+  forbidden:
+    'The card board is for staff whose roles grant the card board, tickets or projects: your account cannot read its cards.',
   empty: 'No cards match these filters.',
   laneHeading: '%{name} (%{count})',
   laneEmpty: 'No cards',

@@ -11,7 +11,8 @@ export const cardBoard: typeof en = {
   addCard: 'Ajouter une carte',
   loading: 'Chargement des cartes…',
   failed: "Les cartes n'ont pas pu être chargées. Appuyez sur Actualiser pour réessayer.",
-  forbidden: 'Le tableau des cartes est réservé au personnel interne : votre compte ne peut pas lire ses cartes.',
+  forbidden:
+    'Le tableau des cartes est réservé au personnel dont les rôles ouvrent le tableau, les tickets ou les projets : votre compte ne peut pas lire ses cartes.',
   empty: 'Aucune carte ne correspond à ces filtres.',
   laneHeading: '%{name} (%{count})',
   laneEmpty: 'Aucune carte',
