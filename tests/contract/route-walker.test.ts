@@ -70,7 +70,8 @@ describe.each(await engines())('route walker on %s', (engine) => {
   let reader: LoginResult;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // One trusted proxy hop: the probes below each come from an address of their own through X-Forwarded-For.
+    server = await startTestServer(engine, { trustProxy: 1 });
     external = await signIn(server.baseUrl, EXTERNAL);
     reader = await signIn(server.baseUrl, ADMIN);
     const side = await send(server.baseUrl, 'GET', '/api/A1/Security/SideMenu', { headers: sessionHeaders(external) });
