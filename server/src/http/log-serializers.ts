@@ -50,7 +50,11 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   const e = error as ErrorLike;
   const carriesValues = 'params' in e;
   const out: LoggedError = {
-    type: typeof e.name === 'string' ? e.name : (error.constructor?.name ?? 'Error'),
+    // The class says more than `name` (drizzle's errors keep 'Error').
+    type:
+      error.constructor?.name && error.constructor.name !== 'Object'
+        ? error.constructor.name
+        : String(e.name ?? 'Error'),
     message: carriesValues ? 'a database query failed (its values are not logged)' : String(e.message ?? ''),
     stack: !carriesValues && typeof e.stack === 'string' ? e.stack : '',
   };
