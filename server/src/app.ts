@@ -16,6 +16,7 @@ import { registerValidators } from './http/validators.ts';
 import { graceful } from './http/graceful.ts';
 import { registerHealth } from './http/health.ts';
 import { LIMITS, registerLimits } from './http/limits.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import type { Area } from './areas/area.ts';
 import { securityArea } from './areas/security/index.ts';
 import { sharedArea } from './areas/shared/index.ts';
@@ -54,14 +55,32 @@ export const AREAS: readonly Area[] = [
 export interface AppDeps {
   db: Db;
   config: Config;
+  /** Where the log goes (default standard output); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+/**
+ * proxy-addr's hop-count trust: the socket's peer is hop 0, each X-Forwarded-For entry from the right one more; the
+ * client is the first address past the trusted hops. Direct clients must not reach an instance that trusts a hop.
+ */
+export const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
+export async function buildApp({ db, config, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-a1-api-key"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-a1-api-key"]'],
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // The spec writes both /api/A1/... and /api/a1/...: paths match whatever the case.
     routerOptions: { caseSensitive: false },
-    trustProxy: true,
+    // X-Forwarded-For names the client only through this many proxies (0: never): a client must not pick its own
+    // address, which every per-address limit relies on. A function, as Fastify 5.12 ignores a plain hop count.
+    trustProxy: config.trustProxy > 0 ? trustHops(config.trustProxy) : false,
     bodyLimit: LIMITS.bodyLimitBytes,
   });
   registerErrorHandling(app);
@@ -84,7 +103,11 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authHook, { db, sessionCacheMs: config.sessionCacheMs });
+  await app.register(authHook, {
+    db,
+    sessionCacheMs: config.sessionCacheMs,
+    sessionMaxMs: config.sessionMaxHours * 3_600_000,
+  });
   await app.register(permissionGuard, { db });
   // Each area registers its routes from its contract entries (shared/src/contract/<area>.ts).
   for (const area of AREAS) await area(app, { db, config });

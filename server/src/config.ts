@@ -26,6 +26,13 @@ export interface Config {
   dbPoolSize: number;
   /** Longest a statement may run (A1_STATEMENT_TIMEOUT_MS, default 15000). */
   statementTimeoutMs: number;
+  /**
+   * How many proxies in front of the server may name the client in X-Forwarded-For (A1_TRUST_PROXY, default 0: none,
+   * the socket's address is the client's). Each per-address limit depends on it: never more than the real hops.
+   */
+  trustProxy: number;
+  /** The longest a session lives after sign-in, however busy (A1_SESSION_MAX_HOURS, default 12). */
+  sessionMaxHours: number;
   /** How long SIGTERM lets requests in flight finish before the process exits anyway (A1_SHUTDOWN_GRACE_MS, default 10000). */
   shutdownGraceMs: number;
   identityProvider?: SsoDomainConfig;
@@ -74,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionsPerAddress: Math.max(1, numberFrom(env.A1_MAX_CONNECTIONS_PER_ADDRESS, 256)),
     dbPoolSize: Math.max(1, numberFrom(env.A1_DB_POOL_SIZE, 10)),
     statementTimeoutMs: numberFrom(env.A1_STATEMENT_TIMEOUT_MS, 15_000),
+    trustProxy: Math.floor(numberFrom(env.A1_TRUST_PROXY, 0)),
+    sessionMaxHours: numberFrom(env.A1_SESSION_MAX_HOURS, 12) || 12,
     shutdownGraceMs: numberFrom(env.A1_SHUTDOWN_GRACE_MS, 10_000),
     identityProvider: ssoFromEnv('A1_OIDC_IDP', env),
     directorySuite: ssoFromEnv('A1_OIDC_DIRECTORY', env),

@@ -1,7 +1,8 @@
 /**
  * Lockout abuse: failures count per account and address pair, so someone who knows a colleague's e-mail locks out
  * only their own address, while the per-address limit (five times the pair's) still stops one address trying many
- * accounts. Addresses come from X-Forwarded-For (the server trusts its proxy).
+ * accounts. Addresses come from X-Forwarded-For: this server trusts one proxy hop (A1_TRUST_PROXY=1, as behind the
+ * nginx example), so the header stands in for two clients' real addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, SERVER_MESSAGES } from '@a1/shared';
@@ -13,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 describe('sign-in lockout per account and address', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('postgres');
+    server = await startTestServer('postgres', { trustProxy: 1 });
   });
   afterAll(async () => server?.close());
 

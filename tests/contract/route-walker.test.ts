@@ -107,7 +107,8 @@ describe.each(await engines())('route walker on %s', (engine) => {
   let reader: LoginResult;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // One trusted proxy hop: the probes below each come from an address of their own through X-Forwarded-For.
+    server = await startTestServer(engine, { trustProxy: 1 });
     reader = await signIn(server.baseUrl, ADMIN);
   });
   afterAll(async () => {

@@ -297,12 +297,18 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
   });
 
   it('S-361: ChangeUsername changes the e-mail used to sign in', async () => {
+    // Only a user flagged to change it may (issue 23 point 10): an administrator's flag, set here in SQL.
+    const flag = (email: string) =>
+      server.database.db.update(t.users).set({ changeUsername: true }).where(eq(t.users.email, email));
+    await flag('sales.rep@a1demo.com');
     const answer = await call(url(), 'POST', A1.changeUsername.path, {
       body: { username: 'sales.rep@a1demo.com', password: 'Demo#2026', newUsername: 'Sales.Lead@a1demo.com' },
     });
     expect(answer.status).toBe(200);
     const login = await signIn(url(), 'sales.lead@a1demo.com');
     expect(login.user.username).toBe('sales.lead@a1demo.com');
+    expect(login.user.changeUsername).toBe(false);
+    await flag('sales.lead@a1demo.com');
     const taken = await call(url(), 'POST', A1.changeUsername.path, {
       body: { username: 'sales.lead@a1demo.com', password: 'Demo#2026', newUsername: ADMIN },
     });

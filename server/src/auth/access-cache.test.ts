@@ -44,6 +44,7 @@ describe('the access cache (what each user may reach, issue 15)', () => {
       apiPasswordHash: '',
       apiKeyHash: '',
       lastSeenOn: 0,
+      startedOn: 0,
       email: 'x@a1demo.com',
       fullName: 'X',
       isInternal: true,

@@ -16,31 +16,34 @@ import './access-cache.ts';
 
 const apiPrefix = `${API_BASE.toLowerCase()}/`;
 
-export const authHook = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs?: number }) => {
-  const cache = await startSessionCache(options.db, options.sessionCacheMs ?? SESSION_CACHE_MS, (message) =>
-    app.log.warn(message),
-  );
-  app.addHook('onClose', async () => cache.close());
-  app.decorate('accessCache', cache.access);
-  app.decorateRequest('a1Headers', undefined as never);
-  app.decorateRequest('sessionUser', undefined);
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (!path.toLowerCase().startsWith(apiPrefix)) return;
-    request.a1Headers = readA1Headers(request);
-    if (callOf(request)?.permission.kind === 'public') return;
-    try {
-      request.sessionUser = await resolveSession(
-        options.db,
-        request.headers.authorization,
-        request.a1Headers.apiKey,
-        Date.now(),
-        cache,
-      );
-    } catch (error) {
-      if (error instanceof A1Error)
-        return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
-      throw error;
-    }
-  });
-});
+export const authHook = fp(
+  async (app: FastifyInstance, options: { db: Db; sessionCacheMs?: number; sessionMaxMs?: number }) => {
+    const cache = await startSessionCache(options.db, options.sessionCacheMs ?? SESSION_CACHE_MS, (message) =>
+      app.log.warn(message),
+    );
+    app.addHook('onClose', async () => cache.close());
+    app.decorate('accessCache', cache.access);
+    app.decorateRequest('a1Headers', undefined as never);
+    app.decorateRequest('sessionUser', undefined);
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (!path.toLowerCase().startsWith(apiPrefix)) return;
+      request.a1Headers = readA1Headers(request);
+      if (callOf(request)?.permission.kind === 'public') return;
+      try {
+        request.sessionUser = await resolveSession(
+          options.db,
+          request.headers.authorization,
+          request.a1Headers.apiKey,
+          Date.now(),
+          cache,
+          options.sessionMaxMs,
+        );
+      } catch (error) {
+        if (error instanceof A1Error)
+          return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message));
+        throw error;
+      }
+    });
+  },
+);

@@ -25,6 +25,8 @@ export interface CachedSession {
   apiPasswordHash: string;
   apiKeyHash: string;
   lastSeenOn: number;
+  /** When the user signed in (the absolute lifetime counts from it). */
+  startedOn: number;
   email: string;
   fullName: string;
   isInternal: boolean;

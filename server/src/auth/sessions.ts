@@ -1,8 +1,9 @@
 /**
  * Sessions: a login issues API credentials (username, password, key) and an access token, all random
- * and stored only as digests. Every call proves itself with them; 2 hours idle ends the session.
+ * and stored only as digests. Every call proves itself with them; 2 hours idle ends the session, and so does its
+ * absolute lifetime (A1_SESSION_MAX_HOURS after sign-in), however busy.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { IDLE_TIMEOUT_MS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -27,7 +28,16 @@ export interface IssuedCredentials {
   accessToken: string;
 }
 
-export async function createSession(db: Db, userId: number, address: string | undefined): Promise<IssuedCredentials> {
+/** The default absolute lifetime (config.ts reads A1_SESSION_MAX_HOURS). */
+export const SESSION_MAX_MS = 12 * 3_600_000;
+
+/** `startedOn`: when the user signed in; a session resumed from an access token passes its predecessor's. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  address: string | undefined,
+  startedOn?: Date,
+): Promise<IssuedCredentials> {
   const issued = {
     apiUsername: `a1s_${newSecret(12)}`,
     apiPassword: newSecret(),
@@ -41,6 +51,7 @@ export async function createSession(db: Db, userId: number, address: string | un
     apiKeyHash: digest(issued.apiKey),
     accessTokenHash: digest(issued.accessToken),
     address,
+    ...(startedOn ? { startedOn } : {}),
   });
   return issued;
 }
@@ -62,6 +73,7 @@ export async function resolveSession(
   apiKey: string | undefined,
   now = Date.now(),
   cache?: SessionCache,
+  maxLifetimeMs = SESSION_MAX_MS,
 ): Promise<SessionUser> {
   const basic = parseBasic(authorization);
   if (!basic) throw new A1Error(401, SERVER_MESSAGES.missingCredentials);
@@ -72,7 +84,8 @@ export async function resolveSession(
     throw new A1Error(401, SERVER_MESSAGES.badCredentials);
   }
   if (!apiKey || !matchesDigest(apiKey, session.apiKeyHash)) throw new A1Error(401, SERVER_MESSAGES.missingApiKey);
-  if (now - session.lastSeenOn > IDLE_TIMEOUT_MS) {
+  // Checked on the cached path too: a busy session is never read from the database, yet its lifetime still ends.
+  if (now - session.lastSeenOn > IDLE_TIMEOUT_MS || now - session.startedOn > maxLifetimeMs) {
     cache?.drop({ sessionId: session.sessionId });
     await db
       .update(t.sessions)
@@ -120,6 +133,7 @@ async function loadSession(
     apiPasswordHash: row.session.apiPasswordHash,
     apiKeyHash: row.session.apiKeyHash,
     lastSeenOn: row.session.lastSeenOn.getTime(),
+    startedOn: row.session.startedOn.getTime(),
     email: row.user.email,
     fullName: row.user.fullName,
     isInternal: row.user.isInternal,
@@ -131,8 +145,16 @@ async function loadSession(
   return session;
 }
 
-/** The session behind an access token, for the Token call (resume without the password). */
-export async function findSessionByToken(db: Db, accessToken: string, now = Date.now()) {
+/**
+ * The live session behind an access token, for the Token call (resume without the password); none once the
+ * session is idle too long or past its lifetime, so resuming never stretches a session past it.
+ */
+export async function findSessionByToken(
+  db: Db,
+  accessToken: string,
+  maxLifetimeMs = SESSION_MAX_MS,
+  now = Date.now(),
+) {
   const rows = await db
     .select()
     .from(t.sessions)
@@ -141,10 +163,48 @@ export async function findSessionByToken(db: Db, accessToken: string, now = Date
         eq(t.sessions.accessTokenHash, digest(accessToken)),
         isNull(t.sessions.endedOn),
         sql`${t.sessions.lastSeenOn} > ${new Date(now - IDLE_TIMEOUT_MS)}`,
+        sql`${t.sessions.startedOn} > ${new Date(now - maxLifetimeMs)}`,
       ),
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The session whose credentials a public call carries, if they are valid; undefined otherwise (never a refusal:
+ * the call is public). ChangePassword uses it to keep the session that asked.
+ */
+export async function callerSession(
+  db: Db,
+  authorization: string | undefined,
+  apiKey: string | undefined,
+  maxLifetimeMs = SESSION_MAX_MS,
+): Promise<SessionUser | undefined> {
+  if (!authorization) return undefined;
+  try {
+    return await resolveSession(db, authorization, apiKey, Date.now(), undefined, maxLifetimeMs);
+  } catch (error) {
+    if (error instanceof A1Error) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Ends every live session of a user but `exceptSessionId` (a password change: the session that made it stays), and
+ * drops them from every instance's cache. Their access tokens end with them (findSessionByToken wants a live one).
+ */
+export async function endOtherSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  await db
+    .update(t.sessions)
+    .set({ endedOn: new Date() })
+    .where(
+      and(
+        eq(t.sessions.userId, userId),
+        isNull(t.sessions.endedOn),
+        exceptSessionId === undefined ? undefined : ne(t.sessions.id, exceptSessionId),
+      ),
+    );
+  await sessionsChanged(db, { userId });
 }
 
 /** Ends a session here and, through `sessionsChanged`, in every instance's cache before it returns. */

@@ -26,7 +26,8 @@ export const MESSAGES = {
 export const SERVER_MESSAGES = {
   missingCredentials: 'Authentication required: sign in to get API credentials, then send them as Basic authorization.',
   badCredentials: 'Your session is not valid. Please sign in again.',
-  sessionExpired: 'Your session expired after 2 hours without activity. Please sign in again.',
+  sessionExpired:
+    'Your session expired (after 2 hours without activity, or at the end of the longest time a session may last). Please sign in again.',
   missingApiKey: 'The API key header is missing or does not match this session. Please sign in again.',
   wrongPassword: 'The e-mail or password is incorrect.',
   userDisabled: 'This account is disabled. Please contact IT.',
@@ -37,8 +38,12 @@ export const SERVER_MESSAGES = {
     'Your password or user name must be changed before you can continue. Sign in again to change it, or sign out.',
   userNotFound: 'No user has that e-mail or username.',
   usernameTaken: 'That e-mail is already used by another account.',
+  usernameChangeNotRequested:
+    'Your user name can be changed only when an administrator has asked you to change it. Please contact IT.',
   notFound: 'No such A1 endpoint.',
   internal: 'The server could not complete the request. It has been logged; please try again.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+  tooManySsoReports: (seconds: number) =>
+    `Too many single sign-on failures reported from this address. Please wait ${seconds} seconds and try again.`,
 } as const;

@@ -16,6 +16,7 @@ import {
   type CallParams,
   type CallResult,
   type CallSpec,
+  type LoginResult,
   type ResponseStatus,
 } from '@a1/shared';
 import { apiOriginFor, internalHostFlag, type ApiHosts } from '@a1/shared/rules/ticketing/service-base';
@@ -28,6 +29,11 @@ export interface A1CallOptions {
   /** Codes the caller shows itself (a taken number on its field, say): no dialog for them. */
   handles?: readonly number[];
   signal?: AbortSignal;
+  /**
+   * A session not set up yet whose credentials the call carries instead of the stored session's: the login page's
+   * pending session, so that ChangePassword keeps it while it ends the user's other sessions.
+   */
+  credentials?: Pick<LoginResult, 'apiUsername' | 'apiPassword' | 'apiKey'>;
 }
 
 /** What follows the entry: its params (which may be left out when the entry needs none) and the options. */
@@ -55,9 +61,14 @@ const hosts: ApiHosts = {
   internalOrigin: import.meta.env.VITE_A1_TICKETING_INTERNAL_ORIGIN as string | undefined,
 };
 
-function buildHeaders(): Record<string, string> {
-  const session = getSession();
+function buildHeaders(credentials?: A1CallOptions['credentials']): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (credentials) {
+    headers.Authorization = `Basic ${btoa(`${credentials.apiUsername}:${credentials.apiPassword}`)}`;
+    headers[A1_HEADERS.apiKey] = encodeURIComponent(credentials.apiKey);
+    return headers;
+  }
+  const session = getSession();
   if (!session) return headers;
   headers.Authorization = `Basic ${btoa(`${session.apiUserName}:${session.apiPassword}`)}`;
   const put = (name: string, value: string | number | null | undefined) => {
@@ -102,8 +113,9 @@ async function send(
   entry: CallSpec,
   params: { query?: object; body?: unknown },
   signal?: AbortSignal,
+  credentials?: A1CallOptions['credentials'],
 ): Promise<Answer> {
-  const headers = buildHeaders();
+  const headers = buildHeaders(credentials);
   if (params.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(toUrl(entry.path, params.query), {
@@ -166,7 +178,8 @@ export async function a1Call<C extends CallSpec>(entry: C, ...args: CallArgs<C>)
  * the dialog, never rejects (but on abort).
  */
 export async function a1CallRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>> {
-  const answer = await send(entry, paramsOf(args), optionsOf(args).signal);
+  const options = optionsOf(args);
+  const answer = await send(entry, paramsOf(args), options.signal, options.credentials);
   const envelope = answer.body as Partial<CallEnvelope<C>> | undefined;
   const data = answer.ok ? payloadOf(entry, envelope) : undefined;
   return { status: answer.status, message: answer.message, data, envelope };

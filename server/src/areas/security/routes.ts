@@ -1,6 +1,6 @@
 /** Security calls (shell §7): sign-in, sign-out, password and username changes, menus. Thin: entry → service. */
 import { A1 } from '@a1/shared';
-import { endSession } from '../../auth/sessions.ts';
+import { callerSession, endSession } from '../../auth/sessions.ts';
 import { userHasCheck } from '../../auth/menu-permissions.ts';
 import { accessAnswer } from '../../auth/access-cache.ts';
 import { verifyIdToken } from '../../auth/oidc.ts';
@@ -15,7 +15,7 @@ import {
   signInKindFor,
   ssoLogin,
 } from './service.ts';
-import { recordLogin } from './throttle.ts';
+import { recordSsoReport } from './throttle.ts';
 import { mainMenu, sideMenu } from './menu-service.ts';
 import { securityAdminRoutes } from './admin-routes.ts';
 import { afterAdminPasswordReset } from './admin-service.ts';
@@ -32,9 +32,13 @@ export const securityRoutes: Area = async (app, { db, config }) => {
     ssoLogin(db, config, body.username, body.token, request.ip, verifyIdToken),
   );
   route(app, A1.token, ({ body, request }) => resumeWithToken(db, config, body.username, body.token, request.ip));
+  // No session and no proof: recorded, limited per address, never held against the account it names.
   route(app, A1.ssoAuthenticationFailed, async ({ body, request }) => {
-    const reason = body.errorMessage || 'SSO failure';
-    await recordLogin(db, { login: body.username ?? '', address: request.ip, method: 'SSO', success: false, reason });
+    await recordSsoReport(db, {
+      login: body.username ?? '',
+      address: request.ip,
+      reason: body.errorMessage || 'SSO failure',
+    });
     return true;
   });
   // Not in the spec (shell §4 only clears the browser): a sign-out also ends the session here, so credentials
@@ -43,7 +47,17 @@ export const securityRoutes: Area = async (app, { db, config }) => {
     await endSession(db, user.sessionId);
     return true;
   });
-  route(app, A1.changePassword, ({ body, request }) => changeOwnPassword(db, body, request.ip));
+  // Public (the login page changes a password before the session is set up), but when the call carries a session's
+  // credentials that session survives the change; every other one of the user ends.
+  route(app, A1.changePassword, async ({ body, request }) => {
+    const caller = await callerSession(
+      db,
+      request.headers.authorization,
+      request.a1Headers.apiKey,
+      config.sessionMaxHours * 3_600_000,
+    );
+    return changeOwnPassword(db, body, request.ip, caller);
+  });
   route(app, A1.changeUsername, ({ body, request }) => changeOwnUsername(db, body, request.ip));
   route(app, A1.changePasswordAdmin, async ({ body, user }) => {
     const userId = await setPasswordAsAdmin(db, body);

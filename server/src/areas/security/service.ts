@@ -1,4 +1,5 @@
 /** Sign-in, the login result of shell §3, and password and username changes. */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   isStrongPassword,
@@ -11,9 +12,14 @@ import type { Config, SsoDomainConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { verifyPassword, hashPassword } from '../../auth/passwords.ts';
-import { createSession, endSession, findSessionByToken } from '../../auth/sessions.ts';
+import {
+  createSession,
+  endOtherSessions,
+  endSession,
+  findSessionByToken,
+  type SessionUser,
+} from '../../auth/sessions.ts';
 import { OIDC_MESSAGES } from '../../auth/oidc.ts';
-import { sessionsChanged } from '../../auth/session-cache.ts';
 import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
 import { guardAttempt, recordLogin } from './throttle.ts';
@@ -23,8 +29,9 @@ export async function buildLoginResult(
   config: Config,
   user: UserRow,
   address: string | undefined,
+  startedOn?: Date,
 ): Promise<LoginResult> {
-  const credentials = await createSession(db, user.id, address);
+  const credentials = await createSession(db, user.id, address, startedOn);
   return {
     ...credentials,
     isTestMode: config.isTestMode,
@@ -32,6 +39,13 @@ export async function buildLoginResult(
     user: await toLoginUser(db, user),
   };
 }
+
+/**
+ * An unknown e-mail is checked against this hash, made once per process from a random password (nothing matches
+ * it), so it costs the same scrypt as a known one: the answer's time does not tell which e-mails have accounts.
+ */
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('base64')));
 
 /** Checks a login and password; records the attempt either way. */
 export async function checkPassword(
@@ -47,8 +61,11 @@ export async function checkPassword(
     await recordLogin(db, { login, userId: user?.id, address, method, success: false, reason });
     throw new A1Error(code, message);
   };
-  // Unknown user and wrong password answer alike, so the call cannot be used to list accounts.
-  if (!user) return fail('unknown user', SERVER_MESSAGES.wrongPassword);
+  // Unknown user and wrong password answer alike, and take as long, so the call cannot be used to list accounts.
+  if (!user) {
+    await verifyPassword(password, await unknownUserHash());
+    return fail('unknown user', SERVER_MESSAGES.wrongPassword);
+  }
   if (!user.passwordHash) return fail('no password', SERVER_MESSAGES.noPasswordSet);
   if (!(await verifyPassword(password, user.passwordHash)))
     return fail('wrong password', SERVER_MESSAGES.wrongPassword);
@@ -123,16 +140,23 @@ export function signInKindFor(config: Config, email: string): SignInKindResult {
   return { signInKind: 'password' };
 }
 
-export async function setPassword(db: Db, userId: number, newPassword: string): Promise<void> {
+/**
+ * Sets a password and ends every other session (and access token) of the user: whoever held the old password may
+ * have opened one. `keepSessionId`: the session that made the change, when it proved itself; none for a reset.
+ */
+export async function setPassword(db: Db, userId: number, newPassword: string, keepSessionId?: number): Promise<void> {
   await db
     .update(t.users)
     .set({ passwordHash: await hashPassword(newPassword), changePassword: false })
     .where(eq(t.users.id, userId));
   // Every instance reads this user's sessions afresh (auth/session-cache.ts).
-  await sessionsChanged(db, { userId });
+  await endOtherSessions(db, userId, keepSessionId);
 }
 
-export async function setUsername(db: Db, userId: number, newUsername: string): Promise<void> {
+/** Only a user an administrator flagged (users.changeUsername) changes the address, and only to a free one. */
+export async function setUsername(db: Db, user: UserRow, newUsername: string): Promise<void> {
+  if (!user.changeUsername) throw new A1Error(403, SERVER_MESSAGES.usernameChangeNotRequested);
+  const userId = user.id;
   const taken = await findUserByLogin(db, newUsername);
   if (taken && taken.id !== userId) throw new A1Error(400, SERVER_MESSAGES.usernameTaken);
   const value = newUsername.trim().toLowerCase();
@@ -141,7 +165,10 @@ export async function setUsername(db: Db, userId: number, newUsername: string): 
   await sessionsChanged(db, { userId });
 }
 
-/** PUT Token: a live access token for fresh credentials; the old session ends. */
+/**
+ * PUT Token: a live access token for fresh credentials; the old session ends. The new session keeps the old one's
+ * sign-in time, so resuming never stretches a session past its lifetime (A1_SESSION_MAX_HOURS).
+ */
 export async function resumeWithToken(
   db: Db,
   config: Config,
@@ -149,7 +176,7 @@ export async function resumeWithToken(
   token: string,
   address: string | undefined,
 ): Promise<LoginResult> {
-  const session = await findSessionByToken(db, token);
+  const session = await findSessionByToken(db, token, config.sessionMaxHours * 3_600_000);
   const user = await findUserByLogin(db, login);
   if (!session || !user || session.userId !== user.id || !user.isEnabled) {
     await recordLogin(db, {
@@ -164,7 +191,7 @@ export async function resumeWithToken(
   }
   await endSession(db, session.id);
   await recordLogin(db, { login, userId: user.id, address, method: 'Token', success: true });
-  return buildLoginResult(db, config, user, address);
+  return buildLoginResult(db, config, user, address, session.startedOn);
 }
 
 function checkNewPassword(user: UserRow, newPassword: string): void {
@@ -176,15 +203,19 @@ function checkNewPassword(user: UserRow, newPassword: string): void {
   }
 }
 
-/** ChangePassword: proven by the current password. */
+/**
+ * ChangePassword: proven by the current password. Every other session of the user ends; `caller` (the session whose
+ * credentials the call carried, e.g. the login page's pending one) stays when it is this user's.
+ */
 export async function changeOwnPassword(
   db: Db,
   body: { username: string; password: string; newPassword: string },
   address: string | undefined,
+  caller?: SessionUser,
 ): Promise<true> {
   const user = await checkPassword(db, body.username, body.password, address, 'ChangePassword');
   checkNewPassword(user, body.newPassword);
-  await setPassword(db, user.id, body.newPassword);
+  await setPassword(db, user.id, body.newPassword, caller?.userId === user.id ? caller.sessionId : undefined);
   await recordLogin(db, { login: body.username, userId: user.id, address, method: 'ChangePassword', success: true });
   return true;
 }
@@ -196,7 +227,7 @@ export async function changeOwnUsername(
   address: string | undefined,
 ): Promise<true> {
   const user = await checkPassword(db, body.username, body.password, address, 'ChangeUsername');
-  await setUsername(db, user.id, body.newUsername);
+  await setUsername(db, user, body.newUsername);
   return true;
 }
 

@@ -150,6 +150,8 @@ export const sessions = pgTable(
     apiKeyHash: text('api_key_hash').notNull(),
     accessTokenHash: text('access_token_hash').notNull(),
     createdOn: created(),
+    /** When the user signed in; a session made from its access token (PUT Token) keeps it, so the lifetime holds. */
+    startedOn: timestamp('started_on', { withTimezone: true }).notNull().defaultNow(),
     lastSeenOn: timestamp('last_seen_on', { withTimezone: true }).notNull().defaultNow(),
     endedOn: timestamp('ended_on', { withTimezone: true }),
     address: text('address'),
@@ -172,6 +174,8 @@ export const loginEvents = pgTable(
     method: text('method').notNull(),
     success: boolean('success').notNull(),
     reason: text('reason'),
+    /** False for a failure the caller only reported (SSOAuthenticationFailed): kept, never held against the account. */
+    counted: boolean('counted').notNull().default(true),
   },
   (t) => [
     index('login_events_login_at_idx').on(t.login, t.at),

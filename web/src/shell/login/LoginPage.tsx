@@ -166,6 +166,7 @@ export function LoginPage() {
       <PasswordUpdateView
         username={pending.user.username}
         password={password}
+        session={pending}
         secure={pending.user.isInternalSecure}
         onCancel={cancel}
         onDone={(newPassword) => updated({ changePassword: false, password: newPassword })}

@@ -20,7 +20,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
-import { securityCalls, isStrongPassword, passwordRules, validateEmail } from '@a1/shared';
+import { securityCalls, isStrongPassword, passwordRules, validateEmail, type LoginResult } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 
 /** Field message keys: the spec's texts live in the shared MESSAGES and in the i18n catalogue. */
@@ -293,12 +293,15 @@ export function PasswordChecklist({ password }: { password: string }) {
 export function PasswordUpdateView({
   username,
   password,
+  session,
   secure,
   onDone,
   onCancel,
 }: {
   username: string;
   password: string;
+  /** The pending session (signed in, not set up yet): the call carries it, so the change keeps it alive. */
+  session: Pick<LoginResult, 'apiUsername' | 'apiPassword' | 'apiKey'>;
   secure: boolean;
   onDone: (newPassword: string) => void;
   onCancel: () => void;
@@ -318,7 +321,11 @@ export function PasswordUpdateView({
     setLoading(true);
     setError(undefined);
     const problem = updateProblem(
-      await a1.callRaw(securityCalls.changePassword, { body: { username, password, newPassword: first } }),
+      await a1.callRaw(
+        securityCalls.changePassword,
+        { body: { username, password, newPassword: first } },
+        { credentials: session },
+      ),
     );
     setLoading(false);
     if (problem) setError(problem);
