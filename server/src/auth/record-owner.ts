@@ -27,7 +27,11 @@ export const editorOf = (db: Db, request: FastifyRequest, user: SessionUser): Ed
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** 403 unless the editor wrote the record (`createdBy`) or is an administrator. `what` names it ("comment"). */
+/**
+ * 403 unless the editor wrote the record (`createdBy`) or is an administrator. `what` names it ("comment"). Call it
+ * before a write's transaction, never inside one: the administrator check reads through the pool, and PGlite's single
+ * connection would wait for the transaction that waits for it.
+ */
 export async function requireAuthor(editor: Editor, createdBy: string, what: string): Promise<void> {
   if (sameEmail(createdBy, editor.email)) return;
   if (await editor.isAdmin()) return;

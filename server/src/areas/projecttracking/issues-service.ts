@@ -166,12 +166,13 @@ export async function updateIssueComment(
   body: { id: number; featureIssueId: number; comment: string; isEnabled?: boolean },
 ): Promise<IssueComment[]> {
   const comment = commentText(body.comment);
+  // Checked before the transaction: the administrator check reads the database (PGlite: one connection).
+  const [own] = await db
+    .select({ createdBy: t.featureIssueComments.createdBy })
+    .from(t.featureIssueComments)
+    .where(and(eq(t.featureIssueComments.id, body.id), eq(t.featureIssueComments.issueId, body.featureIssueId)));
+  await requireAuthor(editor, found(own, 'Issue comment', body.id).createdBy, 'comment');
   return db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ createdBy: t.featureIssueComments.createdBy })
-      .from(t.featureIssueComments)
-      .where(and(eq(t.featureIssueComments.id, body.id), eq(t.featureIssueComments.issueId, body.featureIssueId)));
-    await requireAuthor(editor, found(own, 'Issue comment', body.id).createdBy, 'comment');
     const [row] = await tx
       .update(t.featureIssueComments)
       .set({ comment, isEnabled: body.isEnabled ?? true, ...modifiedBy(editor) })

@@ -84,16 +84,18 @@ export async function createComment(db: Db, actor: Actor, ticketId: number, html
   });
 }
 
-/** The comment, locked for the change, once its author or an administrator asks (404, 403 otherwise). */
-async function ownComment(tx: Exec, editor: Editor, commentId: number, cardId?: number) {
+/**
+ * 404 when the comment is missing, 403 unless its author or an administrator asks. Checked before the write's
+ * transaction: the administrator check reads the database, and PGlite has a single connection.
+ */
+async function ownComment(db: Db, editor: Editor, commentId: number, cardId?: number) {
   const where = cardId
     ? and(eq(t.ticketComments.id, commentId), eq(t.ticketComments.ticketId, cardId))
     : eq(t.ticketComments.id, commentId);
-  const [row] = await tx
+  const [row] = await db
     .select({ id: t.ticketComments.id, createdBy: t.ticketComments.createdBy })
     .from(t.ticketComments)
-    .where(where)
-    .for('update');
+    .where(where);
   if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
   await requireAuthor(editor, row.createdBy, 'comment');
 }
@@ -106,13 +108,14 @@ export async function updateComment(
   cardId?: number,
 ): Promise<Comment> {
   const comment = cleanComment(html);
+  await ownComment(db, editor, commentId, cardId);
   return db.transaction(async (tx) => {
-    await ownComment(tx, editor, commentId, cardId);
     const [row] = await tx
       .update(t.ticketComments)
       .set({ comment, ...modifiedBy(editor) })
       .where(eq(t.ticketComments.id, commentId))
       .returning(columns);
+    if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
     await refreshLatest(tx, row.cardId);
     await notifyTicketsChanged(tx, [{ ticketId: row.cardId, kind: 'comment', byUserId: editor.userId }]);
     return toComment(row);
@@ -120,12 +123,13 @@ export async function updateComment(
 }
 
 export async function deleteComment(db: Db, editor: Editor, commentId: number): Promise<boolean> {
+  await ownComment(db, editor, commentId);
   return db.transaction(async (tx) => {
-    await ownComment(tx, editor, commentId);
     const [row] = await tx
       .delete(t.ticketComments)
       .where(eq(t.ticketComments.id, commentId))
       .returning({ ticketId: t.ticketComments.ticketId });
+    if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
     await refreshLatest(tx, row.ticketId);
     await notifyTicketsChanged(tx, [{ ticketId: row.ticketId, kind: 'comment', byUserId: editor.userId }]);
     return true;
