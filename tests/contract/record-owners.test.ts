@@ -212,4 +212,72 @@ describe.each(await engines())('issue 23 point 8: records have owners on %s', (e
       (await send(u().author, A1.kanbanCommentDelete, { query: { CommentID: comment.commentID } })).body.data,
     ).toBe(1);
   });
+
+  it('issue 23 point 8: issue comments and project timesheets are changed or deleted by their author or an administrator only', async () => {
+    const issue = (
+      await send(u().author, A1.kanbanIssueCreate, {
+        body: {
+          issueType: 1,
+          sprintId: 60001,
+          priority: 1,
+          description: 'Late scans',
+          status: 'Open',
+          issueDate: '2026-11-01',
+        },
+      })
+    ).body.issues[0];
+    const comment = (
+      await send(u().author, A1.kanbanIssueCommentCreate, {
+        body: { featureIssueId: issue.issueId, comment: 'Chased' },
+      })
+    ).body.issueComments[0];
+    const edit = { id: comment.id, featureIssueId: issue.issueId, comment: 'Not chased' };
+    expectRefused(await send(u().other, A1.kanbanIssueCommentUpdate, { body: edit }), 'comment');
+    // Its soft delete is an update too.
+    expectRefused(
+      await send(u().other, A1.kanbanIssueCommentUpdate, { body: { ...edit, comment: 'Chased', isEnabled: false } }),
+      'comment',
+    );
+    const [kept] = (await send(u().author, A1.kanbanIssueComments, { query: { IssueId: issue.issueId } })).body
+      .issueComments;
+    expect(kept).toMatchObject({ id: comment.id, comment: 'Chased', modifiedBy: null });
+    const since = Date.now();
+    const byAuthor = await send(u().author, A1.kanbanIssueCommentUpdate, { body: edit });
+    expect(byAuthor.status).toBe(200);
+    expectModified(byAuthor.body.issueComments[0], AUTHOR, since);
+
+    const entry = (
+      await send(u().author, A1.kanbanProjectTimesheetCreate, {
+        body: { projectId: 165, date: '2026-11-20', hours: 1.5, description: 1 },
+      })
+    ).body.data;
+    const change = {
+      projectTimesheetId: entry.projectTimesheetId,
+      projectId: 165,
+      date: '2026-11-20',
+      hours: 7,
+      description: 1,
+    };
+    expectRefused(await send(u().other, A1.kanbanProjectTimesheetUpdate, { body: change }), 'timesheet entry');
+    expectRefused(
+      await send(u().other, A1.kanbanProjectTimesheetDelete, {
+        query: { ProjectTimesheetID: entry.projectTimesheetId },
+      }),
+      'timesheet entry',
+    );
+    const listed = (await send(u().author, A1.kanbanProjectTimesheets, { query: { ProjectID: 165 } })).body.data;
+    expect(
+      listed.find((r: { projectTimesheetId: number }) => r.projectTimesheetId === entry.projectTimesheetId),
+    ).toMatchObject({ hours: 1.5, isEnabled: true, modifiedBy: null });
+    const byAdmin = await send(u().admin, A1.kanbanProjectTimesheetUpdate, { body: change });
+    expect(byAdmin.body.data).toMatchObject({ hours: 7, createdBy: AUTHOR });
+    expectModified(byAdmin.body.data, 'admin@a1demo.com', since);
+    expect(
+      (
+        await send(u().author, A1.kanbanProjectTimesheetDelete, {
+          query: { ProjectTimesheetID: entry.projectTimesheetId },
+        })
+      ).body.data,
+    ).toBe(1);
+  });
 });
