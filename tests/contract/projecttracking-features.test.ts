@@ -272,6 +272,7 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
         body: { featureIssueId: issueId, comment: 'Vendor called' },
       })
     ).body.issueComments[0];
+    // Issue 23 point 8: a comment also says who last changed it and when (null until a change).
     expect(Object.keys(first).sort()).toEqual([
       'comment',
       'createdBy',
@@ -279,6 +280,8 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
       'featureIssueId',
       'id',
       'isEnabled',
+      'modifiedBy',
+      'modifiedOn',
     ]);
     const second = (
       await send(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: 'Fix shipped' } })

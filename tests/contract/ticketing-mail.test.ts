@@ -3,52 +3,11 @@
  * in-process (smtp-server); what it received is parsed with mailparser and asserted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { A1, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { signIn } from '../support/a1-http';
+import { startSmtp } from '../support/smtp-server';
 import { caller, message, newTicket } from './ticketing-support';
-
-interface Received {
-  from: string;
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** An SMTP server on a free port that keeps every message it accepts; `next()` resolves with the next one. */
-async function startSmtp() {
-  const inbox: Received[] = [];
-  const waiting: Array<(r: Received) => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          const received = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            mail,
-          };
-          const waiter = waiting.shift();
-          if (waiter) waiter(received);
-          else inbox.push(received);
-          done();
-        },
-        (error: Error) => done(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    next: () => new Promise<Received>((resolve) => (inbox.length ? resolve(inbox.shift()!) : waiting.push(resolve))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(await engines())('ticketing e-mail and QA ticket on %s', (engine) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

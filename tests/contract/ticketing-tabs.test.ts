@@ -23,7 +23,16 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       comment: '<p>Checked the driver</p>',
       createdBy: 'it.developer@a1demo.com',
     });
-    expect(Object.keys(added.body.data).sort()).toEqual(['cardId', 'comment', 'commentId', 'createdBy', 'createdOn']);
+    // Issue 23 point 8: a comment also says who last changed it and when (null until a change).
+    expect(Object.keys(added.body.data).sort()).toEqual([
+      'cardId',
+      'comment',
+      'commentId',
+      'createdBy',
+      'createdOn',
+      'modifiedBy',
+      'modifiedOn',
+    ]);
     const commentId = added.body.data.commentId;
     // A new comment marks the ticket unread (COMMENT) for the others.
     expect((await send(env.users.ops, A1.ticketGet, { query: { ticketId } })).body.data.unreadFields).toContain(

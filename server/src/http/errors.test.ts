@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HTTP_LINK_PATTERN } from '@a1/shared/rules/ticket-writes/index';
 import { describeValidation } from './errors.ts';
 
 describe('validation messages name the field', () => {
@@ -18,5 +19,21 @@ describe('validation messages name the field', () => {
         'body',
       ),
     ).toBe('Invalid body: extra is not a known field.');
+  });
+
+  it('issue 23 point 7: a link that is not http(s) is refused in words, not with the regular expression', () => {
+    expect(
+      describeValidation(
+        [
+          {
+            keyword: 'pattern',
+            instancePath: '/document_Link',
+            message: `must match pattern "${HTTP_LINK_PATTERN}"`,
+            params: { pattern: HTTP_LINK_PATTERN },
+          },
+        ],
+        'body',
+      ),
+    ).toBe('Invalid body: document_Link must be an http or https address.');
   });
 });

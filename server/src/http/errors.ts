@@ -1,7 +1,10 @@
 /** Every failure answers the A1 envelope with a message a person can act on; never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, SERVER_MESSAGES } from '@a1/shared';
+import { HTTP_LINK_PATTERN, OPTIONAL_HTTP_LINK_PATTERN } from '@a1/shared/rules/ticket-writes/index';
 import { databaseFailure } from './database-errors.ts';
+
+const LINK_PATTERNS = new Set([HTTP_LINK_PATTERN, OPTIONAL_HTTP_LINK_PATTERN]);
 
 /** A failure the caller can act on: its message is shown as is. */
 export class A1Error extends Error {
@@ -31,6 +34,9 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
     if (issue.keyword === 'additionalProperties')
       return `${String(issue.params.additionalProperty)} is not a known field`;
     const field = path || (context === 'body' ? 'the request body' : (context ?? 'the request'));
+    // A link pattern's failure in words, not the regular expression.
+    if (issue.keyword === 'pattern' && LINK_PATTERNS.has(String(issue.params.pattern)))
+      return `${field} ${SERVER_MESSAGES.httpLinkOnly}`;
     return `${field} ${issue.message ?? 'is not valid'}`;
   });
   return `Invalid ${context ?? 'request'}: ${parts.join('; ')}.`;

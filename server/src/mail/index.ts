@@ -30,7 +30,10 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       } as Parameters<typeof nodemailer.createTransport>[0]);
-      const info = await transport.sendMail({ from, ...message, to: message.to.join(', ') });
+      // Each recipient as an address object: nodemailer would read a joined string (or an entry holding a comma)
+      // as a list, so one entry could reach several people.
+      const to = message.to.map((address) => ({ name: '', address }));
+      const info = await transport.sendMail({ from, ...message, to });
       return (info.accepted ?? []).map(String);
     },
     close() {

@@ -36,6 +36,11 @@ export const SERVER_MESSAGES = {
   adminOnly: 'Only administrators may do this.',
   pendingChange:
     'Your password or user name must be changed before you can continue. Sign in again to change it, or sign out.',
+  /** Comments, timesheets and attachments are changed or deleted by their author or an administrator only. */
+  notAuthor: (what: string, author: string) =>
+    `Only ${author}, who wrote this ${what}, or an administrator may change or delete it.`,
+  /** A schema pattern's failure, said as a person would (see describeValidation). */
+  httpLinkOnly: 'must be an http or https address',
   userNotFound: 'No user has that e-mail or username.',
   usernameTaken: 'That e-mail is already used by another account.',
   usernameChangeNotRequested:

@@ -181,6 +181,9 @@ export const TICKET_MESSAGES = {
   noTickets: 'Select at least one ticket.',
   customFilterUnknown: (name: string) => `Unknown custom filter "${name}".`,
   crfLinkInvalid: 'The CRF link must be an http or https address.',
+  linkInvalid: (field: string) => `${field} must be an http or https address.`,
+  notificationEmailInvalid: (entries: readonly string[]) =>
+    `Not a valid e-mail address: ${entries.join(', ')}. Give one address per entry (or separate several with , or ;).`,
   pricingOnly: 'Pricing tickets are only available from the Pricing Tickets screen.',
 } as const;
 

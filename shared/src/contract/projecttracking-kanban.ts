@@ -85,6 +85,9 @@ export const CardComment = T.Object({
   commentText: T.String(),
   createdBy: T.String(),
   createdOn: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type CardComment = typeof CardComment.static;
 
@@ -98,6 +101,9 @@ export const CardTimesheet = T.Object({
   notes: Nullable(T.String()),
   isEnabled: T.Boolean(),
   createdBy: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type CardTimesheet = typeof CardTimesheet.static;
 const cardTimesheetFields = {

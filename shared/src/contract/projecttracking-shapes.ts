@@ -7,6 +7,7 @@ import { Day, Id, Nullable, Strict, T } from './fields.ts';
 import { PROJECT_SCREENS } from '../rules/access.ts';
 import { TICKET_SCREENS } from './ticketing-base.ts';
 import { PROJECT_EMAIL_PATTERN } from '../rules/projecttracking/email.ts';
+import { HTTP_LINK_PATTERN, OPTIONAL_HTTP_LINK_PATTERN } from '../rules/ticket-writes/index.ts';
 import {
   FEATURE_STATUSES,
   INITIATIVE_STATUSES,
@@ -214,7 +215,7 @@ const sprintFields = {
   healthStatusId: Id,
   customer: T.Optional(Nullable(T.String({ maxLength: 200 }))),
   requestSummary: T.String({ minLength: 1, maxLength: 8000, pattern: '\\S' }),
-  crfLink: T.Optional(Nullable(T.String({ maxLength: 2000 }))),
+  crfLink: T.Optional(Nullable(T.String({ maxLength: 2000, pattern: OPTIONAL_HTTP_LINK_PATTERN }))),
   businessAnalystId: T.Optional(Nullable(Id)),
   sticker: T.Optional(Nullable(T.String({ maxLength: 100 }))),
 };
@@ -257,6 +258,9 @@ export const ProjectTimesheet = T.Object({
   notes: Nullable(T.String()),
   isEnabled: T.Boolean(),
   createdBy: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type ProjectTimesheet = typeof ProjectTimesheet.static;
 const projectTimesheetFields = {
@@ -309,6 +313,9 @@ export const IssueComment = T.Object({
   isEnabled: T.Boolean(),
   createdBy: T.String(),
   createdOn: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type IssueComment = typeof IssueComment.static;
 const CommentText = T.String({ minLength: 1, maxLength: 4000, pattern: '\\S' });
@@ -329,7 +336,8 @@ export const SupportingDocument = T.Object({
   created_On: T.String(),
 });
 export type SupportingDocument = typeof SupportingDocument.static;
-const Link = T.String({ minLength: 1, maxLength: 2000, pattern: '\\S' });
+/** http(s) only: javascript: and data: links are refused (issue 23). */
+const Link = T.String({ minLength: 1, maxLength: 2000, pattern: HTTP_LINK_PATTERN });
 export const NewSupportingDocument = Strict({ feature_Id: Id, document_Link: Link, is_Enabled: T.Optional(Flag) });
 export const SupportingDocumentUpdate = Strict({
   id: Id,

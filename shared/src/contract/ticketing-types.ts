@@ -10,6 +10,7 @@ import {
   TIMESHEET_TYPES,
 } from '../constants/ticketing.ts';
 import { Base64File, Day, Email, Id, Nullable, Strict, T } from './fields.ts';
+import { OPTIONAL_HTTP_LINK_PATTERN } from '../rules/ticket-writes/index.ts';
 
 /** One of a fixed list of texts (JSON Schema enum: the refusal names the allowed values). */
 const oneOf = <V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
@@ -131,7 +132,7 @@ const ticketFields = {
   scheduleGroupId: T.Optional(Nullable(Id)),
   /** Required, default 1 (spec 3 §5). */
   healthStatusId: T.Optional(Id),
-  crfLink: T.Optional(Nullable(T.String({ maxLength: TICKET_LIMITS.crfLink }))),
+  crfLink: T.Optional(Nullable(T.String({ maxLength: TICKET_LIMITS.crfLink, pattern: OPTIONAL_HTTP_LINK_PATTERN }))),
   endDate: T.Optional(Nullable(Day)),
   /** A comment saved with the ticket: required when the lane changes to a comment lane (2 or 7). */
   newComment: T.Optional(Nullable(T.String({ maxLength: TICKET_LIMITS.comment }))),
@@ -190,6 +191,9 @@ export const Comment = T.Object({
   comment: T.String(),
   createdBy: T.String(),
   createdOn: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type Comment = typeof Comment.static;
 
@@ -213,6 +217,9 @@ export const Timesheet = T.Object({
   notes: Nullable(T.String()),
   createdBy: T.String(),
   createdOn: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type Timesheet = typeof Timesheet.static;
 
@@ -241,6 +248,9 @@ export const WorkTimesheet = T.Object({
   notes: Nullable(T.String()),
   createdBy: T.String(),
   createdOn: T.String(),
+  /** Who last changed it and when (issue 23); null until a change. */
+  modifiedBy: T.Optional(Nullable(T.String())),
+  modifiedOn: T.Optional(Nullable(T.String())),
 });
 export type WorkTimesheet = typeof WorkTimesheet.static;
 export const workTimesheetFields = timesheetFields;

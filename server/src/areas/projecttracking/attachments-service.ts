@@ -7,6 +7,7 @@ import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { acceptUpload } from '../../files/index.ts';
 import { found } from './common.ts';
+import { requireAuthor, type Editor } from '../../auth/record-owner.ts';
 
 const listColumns = {
   attachmentId: t.projectAttachments.id,
@@ -77,7 +78,14 @@ export async function createAttachment(
   return { ...row, createdOn: row.createdOn.toISOString() };
 }
 
-export async function deleteAttachment(db: Db, id: number): Promise<number> {
+/** Deleted by its author or an administrator only (403 for anyone else); 0 when there is no such attachment. */
+export async function deleteAttachment(db: Db, editor: Editor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ createdBy: t.projectAttachments.createdBy })
+    .from(t.projectAttachments)
+    .where(eq(t.projectAttachments.id, id));
+  if (!row) return 0;
+  await requireAuthor(editor, row.createdBy, 'attachment');
   const rows = await db
     .delete(t.projectAttachments)
     .where(eq(t.projectAttachments.id, id))

@@ -13,6 +13,9 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { acceptUpload } from '../../files/index.ts';
+import { sanitizeOptionalPlainText, sanitizePlainText } from '../../http/sanitize-html.ts';
+import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
+import { isSafeLink } from '@a1/shared/rules/ticket-writes/index';
 import { day, found, projectSettings, recordHistory, today, userIdByEmail, type Tx } from './common.ts';
 
 const requestor = alias(t.users, 'requestor');
@@ -120,6 +123,18 @@ function checkSaveRules(body: NewSprint | SprintUpdate, isNew: boolean): void {
   if (blocks.includes('originalRequestor')) throw new A1Error(400, 'originalRequestor is required for a new CRF.');
 }
 
+function requiredPlainText(text: string, field: string): string {
+  const clean = sanitizePlainText(text);
+  if (!clean) throw new A1Error(400, `${field} is required`);
+  return clean;
+}
+
+function crfLink(link: string | null | undefined): string | null {
+  if (!link?.trim()) return null;
+  if (!isSafeLink(link)) throw new A1Error(400, TICKET_MESSAGES.crfLinkInvalid);
+  return link.trim();
+}
+
 async function featureColumns(db: Tx, body: NewSprint | SprintUpdate) {
   const [originalRequestorId, ownerId, seniorManagerApprovalId] = await Promise.all([
     userIdByEmail(db, body.originalRequestor?.email, 'originalRequestor'),
@@ -135,7 +150,8 @@ async function featureColumns(db: Tx, body: NewSprint | SprintUpdate) {
     dueDate: day(body.dueDate, 'dueDate'),
     requirementsDueDate: day(body.requirementsDueDate, 'requirementsDueDate'),
     estimatedPoints: body.estimatedPoints ?? 0,
-    comment: body.comment ?? null,
+    // Texts are plain, through the one sanitiser; the CRF link is http(s) only (issue 23).
+    comment: sanitizeOptionalPlainText(body.comment),
     status: body.status ?? 'Not Approved',
     progress: body.progress ?? 0,
     sortOrder: body.sortOrder ?? 0,
@@ -148,8 +164,8 @@ async function featureColumns(db: Tx, body: NewSprint | SprintUpdate) {
     businessAnalystId: body.businessAnalystId ?? null,
     healthStatusId: body.healthStatusId,
     customer: body.customer ?? null,
-    requestSummary: body.requestSummary,
-    crfLink: body.crfLink ?? null,
+    requestSummary: requiredPlainText(body.requestSummary, 'requestSummary'),
+    crfLink: crfLink(body.crfLink),
     sticker: body.sticker ?? null,
   };
 }

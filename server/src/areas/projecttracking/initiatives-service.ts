@@ -12,6 +12,8 @@ import type {
   ProjectTimesheet,
 } from '@a1/shared/contract/projecttracking';
 import type { SessionUser } from '../../auth/sessions.ts';
+import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
+import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -132,7 +134,8 @@ export async function listMilestones(
 const milestoneValues = (body: NewMilestone | MilestoneUpdate) => ({
   text: body.milestoneText.trim(),
   projectId: body.projectID,
-  comment: body.comment ?? null,
+  // Plain text through the one sanitiser (issue 23).
+  comment: sanitizeOptionalPlainText(body.comment),
   status: body.status,
   progress: body.progress ?? 0,
   type: body.type,
@@ -250,6 +253,8 @@ const toProjectTimesheet = (r: typeof t.projectTimesheets.$inferSelect): Project
   notes: r.notes,
   isEnabled: r.isEnabled,
   createdBy: r.createdBy,
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
 
 export async function listProjectTimesheets(db: Db, projectId: number): Promise<ProjectTimesheet[]> {
@@ -284,28 +289,44 @@ export async function createProjectTimesheet(
   return toProjectTimesheet(row);
 }
 
+/** A project timesheet entry its author or an administrator may change (false when there is none; 403). */
+async function ownProjectTimesheet(db: Db, editor: Editor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ createdBy: t.projectTimesheets.createdBy })
+    .from(t.projectTimesheets)
+    .where(eq(t.projectTimesheets.id, id));
+  if (!row) return false;
+  await requireAuthor(editor, row.createdBy, 'timesheet entry');
+  return true;
+}
+
 export async function updateProjectTimesheet(
   db: Db,
+  editor: Editor,
   body: TimesheetInput & { projectTimesheetId: number },
 ): Promise<ProjectTimesheet> {
   await checkProject(db, body.projectId);
   await checkCategory(db, body.description);
+  if (!(await ownProjectTimesheet(db, editor, body.projectTimesheetId)))
+    found(undefined, 'Project timesheet entry', body.projectTimesheetId);
   const [row] = await db
     .update(t.projectTimesheets)
     .set({
       projectId: body.projectId,
       ...timesheetEntryValues(body),
+      ...modifiedBy(editor),
     })
     .where(eq(t.projectTimesheets.id, body.projectTimesheetId))
     .returning();
   return toProjectTimesheet(found(row, 'Project timesheet entry', body.projectTimesheetId));
 }
 
-/** Soft delete (spec 2 §4): saved with isEnabled false. */
-export async function deleteProjectTimesheet(db: Db, id: number): Promise<number> {
+/** Soft delete (spec 2 §4): saved with isEnabled false, recorded as a change. */
+export async function deleteProjectTimesheet(db: Db, editor: Editor, id: number): Promise<number> {
+  if (!(await ownProjectTimesheet(db, editor, id))) return 0;
   const rows = await db
     .update(t.projectTimesheets)
-    .set({ isEnabled: false })
+    .set({ isEnabled: false, ...modifiedBy(editor) })
     .where(and(eq(t.projectTimesheets.id, id), eq(t.projectTimesheets.isEnabled, true)))
     .returning({ id: t.projectTimesheets.id });
   return rows.length;

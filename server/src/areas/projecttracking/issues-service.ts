@@ -1,6 +1,8 @@
 /**
  * Issues and risks of a feature, their comments, and supporting documents (spec 2 §3, §4): issues and risks are
- * always saved enabled; comments and documents are deleted softly (saved with the enabled flag false).
+ * always saved enabled; comments and documents are deleted softly (saved with the enabled flag false). Their texts
+ * are plain text, stored through the one sanitiser; links are http(s) only; a comment is changed by its author or
+ * an administrator.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type {
@@ -14,6 +16,10 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
+import { isSafeLink } from '@a1/shared/rules/ticket-writes/index';
+import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
+import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import { day, found, requiredDay, type Tx } from './common.ts';
 
 async function checkFeature(db: Tx, id: number, field: string): Promise<void> {
@@ -53,7 +59,7 @@ const issueValues = (body: NewIssue | IssueUpdate) => ({
   issueType: body.issueType,
   sprintId: body.sprintId,
   priority: body.priority,
-  description: body.description,
+  description: sanitizePlainText(body.description),
   status: body.status,
   issueDate: requiredDay(body.issueDate, 'issueDate'),
   closeOutDate: day(body.closeOutDate, 'closeOutDate'),
@@ -87,7 +93,22 @@ const toComment = (r: typeof t.featureIssueComments.$inferSelect): IssueComment 
   isEnabled: r.isEnabled,
   createdBy: r.createdBy,
   createdOn: r.createdOn.toISOString(),
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
+
+/** A comment's stored text: plain, through the one sanitiser; 400 when nothing is left. */
+function commentText(text: string): string {
+  const clean = sanitizePlainText(text);
+  if (!clean) throw new A1Error(400, 'comment is required');
+  return clean;
+}
+
+/** A supporting-document link: http(s) only (the contract's pattern says the same). */
+function documentLink(link: string): string {
+  if (!isSafeLink(link)) throw new A1Error(400, TICKET_MESSAGES.linkInvalid('document_Link'));
+  return link.trim();
+}
 
 export async function listIssueComments(db: Db, issueId: number): Promise<IssueComment[]> {
   const rows = await db
@@ -128,7 +149,7 @@ export async function createIssueComment(
       .insert(t.featureIssueComments)
       .values({
         issueId: body.featureIssueId,
-        comment: body.comment,
+        comment: commentText(body.comment),
         isEnabled: body.isEnabled ?? true,
         createdBy: user.email,
       })
@@ -141,17 +162,25 @@ export async function createIssueComment(
 /** Edits a comment; isEnabled false is its soft delete (spec 2 §4). */
 export async function updateIssueComment(
   db: Db,
+  editor: Editor,
   body: { id: number; featureIssueId: number; comment: string; isEnabled?: boolean },
 ): Promise<IssueComment[]> {
+  const comment = commentText(body.comment);
+  // Checked before the transaction: the administrator check reads the database (PGlite: one connection).
+  const [own] = await db
+    .select({ createdBy: t.featureIssueComments.createdBy })
+    .from(t.featureIssueComments)
+    .where(and(eq(t.featureIssueComments.id, body.id), eq(t.featureIssueComments.issueId, body.featureIssueId)));
+  await requireAuthor(editor, found(own, 'Issue comment', body.id).createdBy, 'comment');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(t.featureIssueComments)
-      .set({ comment: body.comment, isEnabled: body.isEnabled ?? true })
+      .set({ comment, isEnabled: body.isEnabled ?? true, ...modifiedBy(editor) })
       .where(and(eq(t.featureIssueComments.id, body.id), eq(t.featureIssueComments.issueId, body.featureIssueId)))
       .returning();
-    const comment = found(row, 'Issue comment', body.id);
+    const updated = found(row, 'Issue comment', body.id);
     await refreshLatestComment(tx, body.featureIssueId);
-    return [toComment(comment)];
+    return [toComment(updated)];
   });
 }
 
@@ -183,7 +212,7 @@ export async function createSupportingDocument(
     .insert(t.featureSupportingDocuments)
     .values({
       featureId: body.feature_Id,
-      documentLink: body.document_Link.trim(),
+      documentLink: documentLink(body.document_Link),
       isEnabled: body.is_Enabled ?? true,
       createdBy: user.email,
     })
@@ -198,7 +227,7 @@ export async function updateSupportingDocument(
 ): Promise<SupportingDocument[]> {
   const [row] = await db
     .update(t.featureSupportingDocuments)
-    .set({ documentLink: body.document_Link.trim(), isEnabled: body.is_Enabled ?? true })
+    .set({ documentLink: documentLink(body.document_Link), isEnabled: body.is_Enabled ?? true })
     .where(
       and(eq(t.featureSupportingDocuments.id, body.id), eq(t.featureSupportingDocuments.featureId, body.feature_Id)),
     )

@@ -1,6 +1,7 @@
 /** KanbanBoard/ card resources (spec 2 §7). Thin: entry → service. */
 import { A1, errorEnvelope } from '@a1/shared';
 import { route } from '../../http/route.ts';
+import { editorOf } from '../../auth/record-owner.ts';
 import { A1Error } from '../../http/errors.ts';
 import type { Area } from '../area.ts';
 import { sendDownload } from '../../files/index.ts';
@@ -20,17 +21,27 @@ export const kanbanRoutes: Area = async (app, { db }) => {
   route(app, A1.kanbanLanes, () => k.listLanes(db));
   route(app, A1.kanbanComments, ({ query }) => k.listComments(db, query));
   route(app, A1.kanbanCommentCreate, ({ body, user }) => k.createComment(db, user, body));
-  route(app, A1.kanbanCommentUpdate, ({ body }) => k.updateComment(db, body));
-  route(app, A1.kanbanCommentDelete, ({ query }) => k.deleteComment(db, query.CommentID));
+  route(app, A1.kanbanCommentUpdate, ({ body, user, request }) =>
+    k.updateComment(db, editorOf(db, request, user), body),
+  );
+  route(app, A1.kanbanCommentDelete, ({ query, user, request }) =>
+    k.deleteComment(db, editorOf(db, request, user), query.CommentID),
+  );
   route(app, A1.kanbanCardTimesheets, ({ query }) => k.listCardTimesheets(db, query.CardID));
   route(app, A1.kanbanCardTimesheetCreate, ({ body, user }) => k.createCardTimesheet(db, user, body));
-  route(app, A1.kanbanCardTimesheetUpdate, ({ body }) => k.updateCardTimesheet(db, body));
-  route(app, A1.kanbanCardTimesheetDelete, ({ query }) => k.deleteCardTimesheet(db, query.CardTimesheetID));
+  route(app, A1.kanbanCardTimesheetUpdate, ({ body, user, request }) =>
+    k.updateCardTimesheet(db, editorOf(db, request, user), body),
+  );
+  route(app, A1.kanbanCardTimesheetDelete, ({ query, user, request }) =>
+    k.deleteCardTimesheet(db, editorOf(db, request, user), query.CardTimesheetID),
+  );
   route(app, A1.kanbanAttachments, ({ query }) =>
     listAttachments(db, { cardId: query.CardID, projectId: query.ProjectID }),
   );
   route(app, A1.kanbanAttachmentCreate, ({ body, user }) => createAttachment(db, user, body));
-  route(app, A1.kanbanAttachmentDelete, ({ query }) => deleteAttachment(db, query.AttachmentID));
+  route(app, A1.kanbanAttachmentDelete, ({ query, user, request }) =>
+    deleteAttachment(db, editorOf(db, request, user), query.AttachmentID),
+  );
   route(app, A1.kanbanAttachmentDownload, ({ query, reply }) => {
     void attachmentFile(db, query.AttachmentID).then(
       (file) => sendDownload(reply, file),

@@ -30,6 +30,14 @@ import {
   type Tx,
 } from './common.ts';
 import { listAttachments } from './attachments-service.ts';
+import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
+import { sanitizeOptionalRichText } from '../../http/sanitize-html.ts';
+import {
+  cleanComment,
+  createComment as createTicketComment,
+  updateComment as updateTicketComment,
+} from '../ticketing/comments.ts';
+import { checkedAddresses } from '../ticketing/notifications.ts';
 
 const CLOSED_STATUS = 'Completed';
 
@@ -168,7 +176,8 @@ async function cardValues(db: Tx, body: NewCard | CardUpdate) {
   const place = await placement(db, body);
   return {
     title: body.title.trim(),
-    description: body.description ?? null,
+    // The one sanitiser of rich text: a card's description is its ticket's (issue 23).
+    description: sanitizeOptionalRichText(body.description),
     type: body.type,
     laneId: body.laneId,
     points: String(body.points ?? 0),
@@ -204,7 +213,8 @@ async function withReferences<R>(work: () => Promise<R>): Promise<R> {
 async function writeNotificationEmails(tx: Tx, cardId: number, emails: string[] | undefined): Promise<void> {
   if (emails === undefined) return;
   await tx.delete(t.ticketNotifications).where(eq(t.ticketNotifications.ticketId, cardId));
-  const unique = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
+  // Each entry checked alone: one that is not exactly one address is refused, never split into several.
+  const unique = checkedAddresses(emails);
   if (unique.length)
     await tx.insert(t.ticketNotifications).values(unique.map((email) => ({ ticketId: cardId, email })));
 }
@@ -409,6 +419,8 @@ export async function listComments(
       commentText: c.comment,
       createdBy: c.createdBy,
       createdOn: c.createdOn.toISOString(),
+      modifiedBy: c.modifiedBy,
+      modifiedOn: c.modifiedOn?.toISOString() ?? null,
     }));
   }
   if (!q.ProjectID && !q.milestoneId && !q.sprintId) return [];
@@ -435,6 +447,30 @@ const toKanbanComment = (c: typeof t.kanbanComments.$inferSelect): CardComment =
   commentText: c.comment,
   createdBy: c.createdBy,
   createdOn: c.createdOn.toISOString(),
+  modifiedBy: c.modifiedBy,
+  modifiedOn: c.modifiedOn?.toISOString() ?? null,
+});
+
+/** A card's comment is its ticket's comment: the Ticketing write path, with its sanitiser and notices. */
+const cardComment = (c: {
+  commentId: number;
+  cardId: number;
+  comment: string;
+  createdBy: string;
+  createdOn: string;
+  modifiedBy?: string | null;
+  modifiedOn?: string | null;
+}): CardComment => ({
+  commentID: c.commentId,
+  cardID: c.cardId,
+  projectID: null,
+  milestoneId: null,
+  sprintId: null,
+  commentText: c.comment,
+  createdBy: c.createdBy,
+  createdOn: c.createdOn,
+  modifiedBy: c.modifiedBy ?? null,
+  modifiedOn: c.modifiedOn ?? null,
 });
 
 export async function createComment(
@@ -450,23 +486,11 @@ export async function createComment(
 ): Promise<CardComment> {
   if (body.cardID) {
     await cardById(db, body.cardID);
-    const [c] = await db
-      .insert(t.ticketComments)
-      .values({ ticketId: body.cardID, comment: body.commentText, createdBy: user.email })
-      .returning();
-    return {
-      commentID: c.id,
-      cardID: c.ticketId,
-      projectID: null,
-      milestoneId: null,
-      sprintId: null,
-      commentText: c.comment,
-      createdBy: c.createdBy,
-      createdOn: c.createdOn.toISOString(),
-    };
+    return cardComment(await createTicketComment(db, user, body.cardID, body.commentText));
   }
   if (!body.projectID && !body.milestoneId && !body.sprintId)
     throw new A1Error(400, 'A comment needs a cardID, projectID, milestoneId or sprintId.');
+  const comment = cleanComment(body.commentText);
   const [c] = await withReferences(() =>
     db
       .insert(t.kanbanComments)
@@ -474,7 +498,7 @@ export async function createComment(
         projectId: body.projectID ?? null,
         milestoneId: body.milestoneId ?? null,
         sprintId: body.sprintId ?? null,
-        comment: body.commentText,
+        comment,
         createdBy: user.email,
       })
       .returning(),
@@ -482,37 +506,41 @@ export async function createComment(
   return toKanbanComment(c);
 }
 
+/** A project, initiative or feature comment its author or an administrator may change (404, 403 otherwise). */
+async function ownKanbanComment(db: Db, editor: Editor, id: number): Promise<void> {
+  const [row] = await db
+    .select({ createdBy: t.kanbanComments.createdBy })
+    .from(t.kanbanComments)
+    .where(eq(t.kanbanComments.id, id));
+  await requireAuthor(editor, found(row, 'Comment', id).createdBy, 'comment');
+}
+
 export async function updateComment(
   db: Db,
+  editor: Editor,
   body: { commentID: number; cardID?: number | null; commentText: string },
 ): Promise<CardComment> {
-  if (body.cardID) {
-    const [c] = await db
-      .update(t.ticketComments)
-      .set({ comment: body.commentText })
-      .where(and(eq(t.ticketComments.id, body.commentID), eq(t.ticketComments.ticketId, body.cardID)))
-      .returning();
-    const row = found(c, 'Comment', body.commentID);
-    return {
-      commentID: row.id,
-      cardID: row.ticketId,
-      projectID: null,
-      milestoneId: null,
-      sprintId: null,
-      commentText: row.comment,
-      createdBy: row.createdBy,
-      createdOn: row.createdOn.toISOString(),
-    };
-  }
+  if (body.cardID)
+    return cardComment(await updateTicketComment(db, editor, body.commentID, body.commentText, body.cardID));
+  const comment = cleanComment(body.commentText);
+  await ownKanbanComment(db, editor, body.commentID);
   const [c] = await db
     .update(t.kanbanComments)
-    .set({ comment: body.commentText })
+    .set({ comment, ...modifiedBy(editor) })
     .where(eq(t.kanbanComments.id, body.commentID))
     .returning();
   return toKanbanComment(found(c, 'Comment', body.commentID));
 }
 
-export const deleteComment = (db: Db, id: number): Promise<number> => deleteById(db, t.kanbanComments, id);
+export async function deleteComment(db: Db, editor: Editor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ createdBy: t.kanbanComments.createdBy })
+    .from(t.kanbanComments)
+    .where(eq(t.kanbanComments.id, id));
+  if (!row) return 0;
+  await requireAuthor(editor, row.createdBy, 'comment');
+  return deleteById(db, t.kanbanComments, id);
+}
 
 // ——— Card timesheets (ticket timesheets) ———
 
@@ -526,6 +554,8 @@ const toCardTimesheet = (r: typeof t.ticketTimesheets.$inferSelect): CardTimeshe
   notes: r.notes,
   isEnabled: r.isEnabled,
   createdBy: r.createdBy,
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
 
 export async function listCardTimesheets(db: Db, cardId: number): Promise<CardTimesheet[]> {
@@ -556,23 +586,39 @@ export async function createCardTimesheet(db: Db, user: SessionUser, body: CardT
   return toCardTimesheet(row);
 }
 
-export async function updateCardTimesheet(db: Db, body: CardTimesheetInput & { cardTimesheetID: number }) {
+/** A card timesheet entry its author or an administrator may change (404, 403 otherwise). */
+async function ownCardTimesheet(db: Db, editor: Editor, id: number, cardId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ createdBy: t.ticketTimesheets.createdBy })
+    .from(t.ticketTimesheets)
+    .where(and(eq(t.ticketTimesheets.id, id), cardId ? eq(t.ticketTimesheets.ticketId, cardId) : undefined));
+  if (!row) return false;
+  await requireAuthor(editor, row.createdBy, 'timesheet entry');
+  return true;
+}
+
+export async function updateCardTimesheet(
+  db: Db,
+  editor: Editor,
+  body: CardTimesheetInput & { cardTimesheetID: number },
+) {
   await checkCategory(db, body.description);
+  if (!(await ownCardTimesheet(db, editor, body.cardTimesheetID, body.cardID)))
+    found(undefined, 'Card timesheet entry', body.cardTimesheetID);
   const [row] = await db
     .update(t.ticketTimesheets)
-    .set({
-      ...timesheetEntryValues(body),
-    })
+    .set({ ...timesheetEntryValues(body), ...modifiedBy(editor) })
     .where(and(eq(t.ticketTimesheets.id, body.cardTimesheetID), eq(t.ticketTimesheets.ticketId, body.cardID)))
     .returning();
   return toCardTimesheet(found(row, 'Card timesheet entry', body.cardTimesheetID));
 }
 
-/** Soft delete (spec 2 §4). */
-export async function deleteCardTimesheet(db: Db, id: number): Promise<number> {
+/** Soft delete (spec 2 §4), recorded as a change. */
+export async function deleteCardTimesheet(db: Db, editor: Editor, id: number): Promise<number> {
+  if (!(await ownCardTimesheet(db, editor, id))) return 0;
   const rows = await db
     .update(t.ticketTimesheets)
-    .set({ isEnabled: false })
+    .set({ isEnabled: false, ...modifiedBy(editor) })
     .where(and(eq(t.ticketTimesheets.id, id), eq(t.ticketTimesheets.isEnabled, true)))
     .returning({ id: t.ticketTimesheets.id });
   return rows.length;

@@ -1,6 +1,7 @@
 /** Project grid, lookups, projects, initiatives, features, timesheets, issues and documents. Thin: entry → service. */
 import { A1 } from '@a1/shared';
 import { route } from '../../http/route.ts';
+import { editorOf } from '../../auth/record-owner.ts';
 import type { Area } from '../area.ts';
 import { historyOf, isGlobalUser, userById, usersWithRole } from './common.ts';
 import { customerList, phaseList, projectGrid } from './grid-service.ts';
@@ -64,8 +65,12 @@ export const projectTrackingRoutes: Area = async (app, { db }) => {
   // Project timesheets.
   route(app, A1.kanbanProjectTimesheets, ({ query }) => listProjectTimesheets(db, query.ProjectID));
   route(app, A1.kanbanProjectTimesheetCreate, ({ body, user }) => createProjectTimesheet(db, user, body));
-  route(app, A1.kanbanProjectTimesheetUpdate, ({ body }) => updateProjectTimesheet(db, body));
-  route(app, A1.kanbanProjectTimesheetDelete, ({ query }) => deleteProjectTimesheet(db, query.ProjectTimesheetID));
+  route(app, A1.kanbanProjectTimesheetUpdate, ({ body, user, request }) =>
+    updateProjectTimesheet(db, editorOf(db, request, user), body),
+  );
+  route(app, A1.kanbanProjectTimesheetDelete, ({ query, user, request }) =>
+    deleteProjectTimesheet(db, editorOf(db, request, user), query.ProjectTimesheetID),
+  );
 
   // Issues and risks, their comments, supporting documents.
   route(app, A1.kanbanIssues, ({ query }) => listIssues(db, query.IssueType, query.SprintId));
@@ -73,7 +78,9 @@ export const projectTrackingRoutes: Area = async (app, { db }) => {
   route(app, A1.kanbanIssueUpdate, ({ body }) => updateIssue(db, body));
   route(app, A1.kanbanIssueComments, ({ query }) => listIssueComments(db, query.IssueId));
   route(app, A1.kanbanIssueCommentCreate, ({ body, user }) => createIssueComment(db, user, body));
-  route(app, A1.kanbanIssueCommentUpdate, ({ body }) => updateIssueComment(db, body));
+  route(app, A1.kanbanIssueCommentUpdate, ({ body, user, request }) =>
+    updateIssueComment(db, editorOf(db, request, user), body),
+  );
   route(app, A1.kanbanSupportingDocuments, ({ query }) => listSupportingDocuments(db, query.FeatureId));
   route(app, A1.kanbanSupportingDocumentCreate, ({ body, user }) => createSupportingDocument(db, user, body));
   route(app, A1.kanbanSupportingDocumentUpdate, ({ body }) => updateSupportingDocument(db, body));

@@ -1,12 +1,13 @@
 /**
  * Ticket and feature (sprint) attachments: checked and named safely by files/ on the way in, served back as a
- * download with their type, never inline.
+ * download with their type, never inline. Deleted by their author or an administrator only.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import { TICKET_MESSAGES, type Attachment, type SprintAttachment, type SupportingDocument } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { acceptUpload } from '../../files/index.ts';
 import { requireTicket } from './comments.ts';
 import type { Actor } from './ticket-write.ts';
@@ -89,12 +90,14 @@ export async function getAttachment(db: Db, attachmentId: number): Promise<Attac
   return out(row, content);
 }
 
-export async function deleteAttachment(db: Db, attachmentId: number): Promise<boolean> {
-  const rows = await db
-    .delete(t.ticketAttachments)
-    .where(eq(t.ticketAttachments.id, attachmentId))
-    .returning({ id: t.ticketAttachments.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Attachment', attachmentId));
+export async function deleteAttachment(db: Db, editor: Editor, attachmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ createdBy: t.ticketAttachments.createdBy })
+    .from(t.ticketAttachments)
+    .where(eq(t.ticketAttachments.id, attachmentId));
+  if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Attachment', attachmentId));
+  await requireAuthor(editor, row.createdBy, 'attachment');
+  await db.delete(t.ticketAttachments).where(eq(t.ticketAttachments.id, attachmentId));
   return true;
 }
 
@@ -137,12 +140,14 @@ export async function sprintAttachmentFile(db: Db, attachmentId: number) {
   return row;
 }
 
-export async function deleteSprintAttachment(db: Db, attachmentId: number): Promise<boolean> {
-  const rows = await db
-    .delete(t.sprintAttachments)
-    .where(eq(t.sprintAttachments.id, attachmentId))
-    .returning({ id: t.sprintAttachments.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Attachment', attachmentId));
+export async function deleteSprintAttachment(db: Db, editor: Editor, attachmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ createdBy: t.sprintAttachments.createdBy })
+    .from(t.sprintAttachments)
+    .where(eq(t.sprintAttachments.id, attachmentId));
+  if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Attachment', attachmentId));
+  await requireAuthor(editor, row.createdBy, 'attachment');
+  await db.delete(t.sprintAttachments).where(eq(t.sprintAttachments.id, attachmentId));
   return true;
 }
 

@@ -1,9 +1,13 @@
-/** Ticket comments (spec 3 Comments tab): rich text, sanitised; a new one marks the ticket unread for everyone else. */
+/**
+ * Ticket comments (spec 3 Comments tab), also a kanban card's comments: rich text, sanitised; a new one marks the
+ * ticket unread for everyone else. Changed or deleted by their author or an administrator only.
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { TICKET_MESSAGES, type Comment } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
 import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
@@ -20,13 +24,19 @@ const columns = {
   comment: t.ticketComments.comment,
   createdBy: t.ticketComments.createdBy,
   createdOn: t.ticketComments.createdOn,
+  modifiedBy: t.ticketComments.modifiedBy,
+  modifiedOn: t.ticketComments.modifiedOn,
 };
-const toComment = (r: { createdOn: Date } & Omit<Comment, 'createdOn'>): Comment => ({
+const toComment = (
+  r: { createdOn: Date; modifiedOn: Date | null } & Omit<Comment, 'createdOn' | 'modifiedOn'>,
+): Comment => ({
   ...r,
   createdOn: r.createdOn.toISOString(),
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
 
-function cleanComment(html: string): string {
+/** The stored form of a comment (the one sanitiser); 400 when nothing is left. */
+export function cleanComment(html: string): string {
   const clean = sanitizeRichText(html);
   if (!richTextToPlain(clean) && !/<img\s/i.test(clean)) throw new A1Error(400, 'comment is required');
   return clean;
@@ -74,27 +84,46 @@ export async function createComment(db: Db, actor: Actor, ticketId: number, html
   });
 }
 
+/**
+ * 404 when the comment is missing, 403 unless its author or an administrator asks. Checked before the write's
+ * transaction: the administrator check reads the database, and PGlite has a single connection.
+ */
+async function ownComment(db: Db, editor: Editor, commentId: number, cardId?: number) {
+  const where = cardId
+    ? and(eq(t.ticketComments.id, commentId), eq(t.ticketComments.ticketId, cardId))
+    : eq(t.ticketComments.id, commentId);
+  const [row] = await db
+    .select({ id: t.ticketComments.id, createdBy: t.ticketComments.createdBy })
+    .from(t.ticketComments)
+    .where(where);
+  if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
+  await requireAuthor(editor, row.createdBy, 'comment');
+}
+
 export async function updateComment(
   db: Db,
-  actor: Actor,
+  editor: Editor,
   commentId: number,
   html: string,
   cardId?: number,
 ): Promise<Comment> {
   const comment = cleanComment(html);
+  await ownComment(db, editor, commentId, cardId);
   return db.transaction(async (tx) => {
-    const where = cardId
-      ? and(eq(t.ticketComments.id, commentId), eq(t.ticketComments.ticketId, cardId))
-      : eq(t.ticketComments.id, commentId);
-    const [row] = await tx.update(t.ticketComments).set({ comment }).where(where).returning(columns);
+    const [row] = await tx
+      .update(t.ticketComments)
+      .set({ comment, ...modifiedBy(editor) })
+      .where(eq(t.ticketComments.id, commentId))
+      .returning(columns);
     if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
     await refreshLatest(tx, row.cardId);
-    await notifyTicketsChanged(tx, [{ ticketId: row.cardId, kind: 'comment', byUserId: actor.userId }]);
+    await notifyTicketsChanged(tx, [{ ticketId: row.cardId, kind: 'comment', byUserId: editor.userId }]);
     return toComment(row);
   });
 }
 
-export async function deleteComment(db: Db, actor: Actor, commentId: number): Promise<boolean> {
+export async function deleteComment(db: Db, editor: Editor, commentId: number): Promise<boolean> {
+  await ownComment(db, editor, commentId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(t.ticketComments)
@@ -102,7 +131,7 @@ export async function deleteComment(db: Db, actor: Actor, commentId: number): Pr
       .returning({ ticketId: t.ticketComments.ticketId });
     if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Comment', commentId));
     await refreshLatest(tx, row.ticketId);
-    await notifyTicketsChanged(tx, [{ ticketId: row.ticketId, kind: 'comment', byUserId: actor.userId }]);
+    await notifyTicketsChanged(tx, [{ ticketId: row.ticketId, kind: 'comment', byUserId: editor.userId }]);
     return true;
   });
 }

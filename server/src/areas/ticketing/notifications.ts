@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TICKET_MESSAGES, type Notification, type NotificationPeople } from '@a1/shared';
+import { notificationAddresses } from '@a1/shared/rules/ticket-writes/index';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -46,10 +47,28 @@ export async function listNotifications(db: Db, ticketId: number): Promise<Notif
     .orderBy(asc(t.ticketNotifications.id));
 }
 
+/**
+ * Notification entries checked one by one (issue 23): the addresses to store, one per recipient; a 400 naming every
+ * part that is not exactly one address, so one entry never reaches two people.
+ */
+export function checkedAddresses(entries: readonly string[]): string[] {
+  const { addresses, invalid } = notificationAddresses(entries);
+  if (invalid.length) throw new A1Error(400, TICKET_MESSAGES.notificationEmailInvalid(invalid));
+  return addresses;
+}
+
+/** One subscribed e-mail: exactly one address. */
+function oneAddress(email: string): string {
+  const addresses = checkedAddresses([email]);
+  if (addresses.length !== 1) throw new A1Error(400, TICKET_MESSAGES.notificationEmailInvalid([email]));
+  return addresses[0];
+}
+
 const sameEmail = (ticketId: number, email: string) =>
   and(eq(t.ticketNotifications.ticketId, ticketId), sql`lower(${t.ticketNotifications.email}) = lower(${email})`);
 
-export async function createNotification(db: Db, ticketId: number, email: string): Promise<Notification> {
+export async function createNotification(db: Db, ticketId: number, entry: string): Promise<Notification> {
+  const email = oneAddress(entry);
   await requireTicket(db, ticketId);
   const [existing] = await db.select(columns).from(t.ticketNotifications).where(sameEmail(ticketId, email.trim()));
   if (existing) return existing;
@@ -57,10 +76,11 @@ export async function createNotification(db: Db, ticketId: number, email: string
   return row;
 }
 
-export async function updateNotification(db: Db, notificationId: number, email: string): Promise<Notification> {
+export async function updateNotification(db: Db, notificationId: number, entry: string): Promise<Notification> {
+  const email = oneAddress(entry);
   const [row] = await db
     .update(t.ticketNotifications)
-    .set({ email: email.trim() })
+    .set({ email })
     .where(eq(t.ticketNotifications.id, notificationId))
     .returning(columns);
   if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Notification', notificationId));

@@ -38,6 +38,7 @@ import { ticketSettings } from './settings.ts';
 import { saveTestCase, listTestCases } from './test-cases.ts';
 import { getTicket, listTickets } from './ticket-read.ts';
 import { ticketMail } from './ticket-mail.ts';
+import { editorOf } from '../../auth/record-owner.ts';
 import { createQaTicket, createTicket, deleteTicket, updateTicket, type Actor } from './ticket-write.ts';
 import * as timesheets from './timesheets.ts';
 import type { UnreadHub } from './unread-events.ts';
@@ -136,7 +137,9 @@ export function ticketScreenRoutes(
   route(app, A1.ticketAttachmentFile, ({ query, reply }) =>
     download(reply, () => attachmentFile(db, query.attachmentId)),
   );
-  route(app, A1.ticketAttachmentDelete, ({ query }) => deleteAttachment(db, query.attachmentId));
+  route(app, A1.ticketAttachmentDelete, ({ query, user, request }) =>
+    deleteAttachment(db, editorOf(db, request, user), query.attachmentId),
+  );
   route(app, A1.ticketSupportingDocuments, ({ query }) => supportingDocuments(db, query.sprintId));
   route(app, A1.sprintAttachmentList, ({ query }) => listSprintAttachments(db, query.sprintId));
   route(app, A1.sprintAttachmentCreate, ({ body, user }) =>
@@ -145,7 +148,9 @@ export function ticketScreenRoutes(
   route(app, A1.sprintAttachmentFile, ({ query, reply }) =>
     download(reply, () => sprintAttachmentFile(db, query.attachmentId)),
   );
-  route(app, A1.sprintAttachmentDelete, ({ query }) => deleteSprintAttachment(db, query.attachmentId));
+  route(app, A1.sprintAttachmentDelete, ({ query, user, request }) =>
+    deleteSprintAttachment(db, editorOf(db, request, user), query.attachmentId),
+  );
 
   // Checklist, comments, notifications, test cases.
   route(app, A1.ticketChecklist, ({ query }) => listChecklist(db, query.ticketId));
@@ -154,10 +159,12 @@ export function ticketScreenRoutes(
   route(app, A1.ticketChecklistDelete, ({ query }) => deleteChecklistItem(db, query.checklistId));
   route(app, A1.ticketCommentList, ({ query }) => listComments(db, query.ticketId));
   route(app, A1.ticketCommentCreate, ({ body, user }) => createComment(db, actorOf(user), body.cardId, body.comment));
-  route(app, A1.ticketCommentUpdate, ({ body, user }) =>
-    updateComment(db, actorOf(user), body.commentId, body.comment, body.cardId),
+  route(app, A1.ticketCommentUpdate, ({ body, user, request }) =>
+    updateComment(db, editorOf(db, request, user), body.commentId, body.comment, body.cardId),
   );
-  route(app, A1.ticketCommentDelete, ({ query, user }) => deleteComment(db, actorOf(user), query.commentId));
+  route(app, A1.ticketCommentDelete, ({ query, user, request }) =>
+    deleteComment(db, editorOf(db, request, user), query.commentId),
+  );
   route(app, A1.ticketNotificationEmail, ({ query }) => notificationPeople(db, query.ticketId));
   route(app, A1.ticketNotificationList, ({ query }) => listNotifications(db, query.ticketId));
   route(app, A1.ticketNotificationCreate, ({ body }) => createNotification(db, body.cardId, body.email));
@@ -172,8 +179,12 @@ export function ticketScreenRoutes(
   route(app, A1.ticketTimesheetCreate, ({ body, user }) =>
     timesheets.createTicketTimesheet(db, actorOf(user), body.ticketId, body),
   );
-  route(app, A1.ticketTimesheetUpdate, ({ body }) => timesheets.updateTicketTimesheet(db, body.id, body));
-  route(app, A1.ticketTimesheetDelete, ({ query }) => timesheets.deleteTicketTimesheet(db, query.timesheetId));
+  route(app, A1.ticketTimesheetUpdate, ({ body, user, request }) =>
+    timesheets.updateTicketTimesheet(db, editorOf(db, request, user), body.id, body),
+  );
+  route(app, A1.ticketTimesheetDelete, ({ query, user, request }) =>
+    timesheets.deleteTicketTimesheet(db, editorOf(db, request, user), query.timesheetId),
+  );
   route(app, A1.featureTimesheetList, ({ query }) => timesheets.listTimesheets(db, 'Feature', query.featureId));
   route(app, A1.featureTimesheetCreate, ({ body, user }) =>
     timesheets.createTimesheet(db, actorOf(user), 'Feature', body.featureId, body),
@@ -184,7 +195,9 @@ export function ticketScreenRoutes(
   route(app, A1.initiativeTimesheetCreate, ({ body, user }) =>
     timesheets.createTimesheet(db, actorOf(user), 'Initiative', body.initiativeId, body),
   );
-  route(app, A1.initiativeTimesheetUpdate, ({ body }) => timesheets.updateTimesheet(db, 'Initiative', body.id, body));
+  route(app, A1.initiativeTimesheetUpdate, ({ body, user, request }) =>
+    timesheets.updateTimesheet(db, editorOf(db, request, user), 'Initiative', body.id, body),
+  );
   route(app, A1.timesheetCategoriesOptions, async () =>
     (await timesheets.timesheetCategories(db)).map((c) => ({ value: c.id, label: c.name })),
   );
@@ -192,11 +205,11 @@ export function ticketScreenRoutes(
   route(app, A1.sharedTimesheetCreate, ({ body, user }) =>
     timesheets.createTimesheet(db, actorOf(user), body.timesheetType, body.id, body),
   );
-  route(app, A1.sharedTimesheetUpdate, ({ body }) =>
-    timesheets.updateTimesheet(db, body.timesheetType, body.timesheetId, body),
+  route(app, A1.sharedTimesheetUpdate, ({ body, user, request }) =>
+    timesheets.updateTimesheet(db, editorOf(db, request, user), body.timesheetType, body.timesheetId, body),
   );
-  route(app, A1.sharedTimesheetDelete, ({ query }) =>
-    timesheets.deleteTimesheet(db, query.timesheetType, query.id, query.timesheetId),
+  route(app, A1.sharedTimesheetDelete, ({ query, user, request }) =>
+    timesheets.deleteTimesheet(db, editorOf(db, request, user), query.timesheetType, query.id, query.timesheetId),
   );
 
   // Lookups.

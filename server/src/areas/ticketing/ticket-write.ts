@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
+import { checkedAddresses } from './notifications.ts';
 import { lastLaneId } from './ticket-read.ts';
 import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
@@ -89,7 +90,7 @@ async function laneNames(db: Exec): Promise<Map<number, string>> {
 }
 
 function checkLink(link: string | null | undefined) {
-  if (link && !isSafeLink(link)) throw new A1Error(400, TICKET_MESSAGES.crfLinkInvalid);
+  if (link?.trim() && !isSafeLink(link)) throw new A1Error(400, TICKET_MESSAGES.crfLinkInvalid);
 }
 
 function checkDay(field: string, value: string | null | undefined) {
@@ -160,7 +161,7 @@ export async function createTicket(db: Db, actor: Actor, body: NewTicket, settin
         updatedBy: actor.email,
       })
       .returning({ id: t.tickets.id });
-    const emails = [...new Set((body.notificationEmails ?? []).map((e) => e.trim()))];
+    const emails = checkedAddresses(body.notificationEmails ?? []);
     if (emails.length)
       await tx.insert(t.ticketNotifications).values(emails.map((email) => ({ ticketId: row.id, email })));
     const comment = richText(body.newComment);

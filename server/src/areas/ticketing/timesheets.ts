@@ -1,12 +1,14 @@
 /**
  * Timesheets (spec 3 Timesheets tab, FeatureTimesheet, InitiativeTimesheet, Shared/Timesheet): hours a user
- * posts on a ticket, a feature or an initiative, with a category (the row's description).
+ * posts on a ticket, a feature or an initiative, with a category (the row's description). Changed or deleted by
+ * their author or an administrator only.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { TICKET_MESSAGES, type Timesheet, type TimesheetType, type WorkTimesheet } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { isValidDay } from '@a1/shared/rules/ticket-writes/index';
 import { requireTicket } from './comments.ts';
 import type { Actor } from './ticket-write.ts';
@@ -49,6 +51,8 @@ const ticketColumns = {
   notes: t.ticketTimesheets.notes,
   createdBy: t.ticketTimesheets.createdBy,
   createdOn: t.ticketTimesheets.createdOn,
+  modifiedBy: t.ticketTimesheets.modifiedBy,
+  modifiedOn: t.ticketTimesheets.modifiedOn,
   userId: t.ticketTimesheets.userId,
   userName: t.users.fullName,
 };
@@ -62,6 +66,8 @@ interface TicketRow {
   notes: string | null;
   createdBy: string;
   createdOn: Date;
+  modifiedBy: string | null;
+  modifiedOn: Date | null;
 }
 
 const toTimesheet = (r: TicketRow): Timesheet => ({
@@ -75,6 +81,8 @@ const toTimesheet = (r: TicketRow): Timesheet => ({
   notes: r.notes,
   createdBy: r.createdBy,
   createdOn: r.createdOn.toISOString(),
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
 
 const ticketRows = (db: Db) =>
@@ -120,27 +128,51 @@ export async function createTicketTimesheet(
   return ticketTimesheet(db, row.id);
 }
 
-export async function updateTicketTimesheet(db: Db, id: number, f: TimesheetFields): Promise<Timesheet> {
+/** A ticket timesheet entry its author or an administrator may change (404 when missing, 403 for anyone else). */
+async function ownTicketTimesheet(
+  db: Db,
+  editor: Editor,
+  id: number,
+  where: { ticketId?: number; enabledOnly: boolean },
+): Promise<void> {
+  const [row] = await db
+    .select({ createdBy: t.ticketTimesheets.createdBy })
+    .from(t.ticketTimesheets)
+    .where(
+      and(
+        eq(t.ticketTimesheets.id, id),
+        where.enabledOnly ? eq(t.ticketTimesheets.isEnabled, true) : undefined,
+        where.ticketId ? eq(t.ticketTimesheets.ticketId, where.ticketId) : undefined,
+      ),
+    );
+  if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', id));
+  await requireAuthor(editor, row.createdBy, 'timesheet entry');
+}
+
+export async function updateTicketTimesheet(
+  db: Db,
+  editor: Editor,
+  id: number,
+  f: TimesheetFields,
+): Promise<Timesheet> {
   await checkFields(db, f);
-  const rows = await db
+  await ownTicketTimesheet(db, editor, id, { enabledOnly: true });
+  await db
     .update(t.ticketTimesheets)
-    .set({ date: f.date.slice(0, 10), hours: String(f.hours), categoryId: f.description, notes: f.notes ?? null })
-    .where(and(eq(t.ticketTimesheets.id, id), eq(t.ticketTimesheets.isEnabled, true)))
-    .returning({ id: t.ticketTimesheets.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', id));
+    .set({
+      date: f.date.slice(0, 10),
+      hours: String(f.hours),
+      categoryId: f.description,
+      notes: f.notes ?? null,
+      ...modifiedBy(editor),
+    })
+    .where(eq(t.ticketTimesheets.id, id));
   return ticketTimesheet(db, id);
 }
 
-export async function deleteTicketTimesheet(db: Db, id: number, ticketId?: number): Promise<boolean> {
-  const rows = await db
-    .delete(t.ticketTimesheets)
-    .where(
-      ticketId
-        ? and(eq(t.ticketTimesheets.id, id), eq(t.ticketTimesheets.ticketId, ticketId))
-        : eq(t.ticketTimesheets.id, id),
-    )
-    .returning({ id: t.ticketTimesheets.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', id));
+export async function deleteTicketTimesheet(db: Db, editor: Editor, id: number, ticketId?: number): Promise<boolean> {
+  await ownTicketTimesheet(db, editor, id, { ticketId, enabledOnly: false });
+  await db.delete(t.ticketTimesheets).where(eq(t.ticketTimesheets.id, id));
   return true;
 }
 
@@ -158,6 +190,8 @@ const workColumns = {
   notes: t.workTimesheets.notes,
   createdBy: t.workTimesheets.createdBy,
   createdOn: t.workTimesheets.createdOn,
+  modifiedBy: t.workTimesheets.modifiedBy,
+  modifiedOn: t.workTimesheets.modifiedOn,
 };
 interface WorkRow {
   id: number;
@@ -172,6 +206,8 @@ interface WorkRow {
   notes: string | null;
   createdBy: string;
   createdOn: Date;
+  modifiedBy: string | null;
+  modifiedOn: Date | null;
 }
 const toWork = (r: WorkRow): WorkTimesheet => ({
   id: r.id,
@@ -186,6 +222,8 @@ const toWork = (r: WorkRow): WorkTimesheet => ({
   notes: r.notes,
   createdBy: r.createdBy,
   createdOn: r.createdOn.toISOString(),
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn?.toISOString() ?? null,
 });
 const ticketAsWork = (
   r: Timesheet & { userId?: number; userName?: string },
@@ -204,6 +242,8 @@ const ticketAsWork = (
   notes: r.notes,
   createdBy: r.createdBy,
   createdOn: r.createdOn,
+  modifiedBy: r.modifiedBy,
+  modifiedOn: r.modifiedOn,
 });
 
 const workRows = (db: Db) =>
@@ -273,34 +313,57 @@ export async function createTimesheet(
   return oneTimesheet(db, kind, row.id);
 }
 
+/** A feature or initiative timesheet entry its author or an administrator may change (404, 403 otherwise). */
+async function ownWorkTimesheet(db: Db, editor: Editor, kind: TimesheetType, timesheetId: number, parentId?: number) {
+  const [row] = await db
+    .select({ createdBy: t.workTimesheets.createdBy })
+    .from(t.workTimesheets)
+    .where(
+      and(
+        eq(t.workTimesheets.id, timesheetId),
+        eq(t.workTimesheets.kind, kind),
+        parentId === undefined ? undefined : eq(t.workTimesheets.parentId, parentId),
+      ),
+    );
+  if (!row) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', timesheetId));
+  await requireAuthor(editor, row.createdBy, 'timesheet entry');
+}
+
 export async function updateTimesheet(
   db: Db,
+  editor: Editor,
   kind: TimesheetType,
   timesheetId: number,
   f: TimesheetFields,
 ): Promise<WorkTimesheet> {
   if (kind === 'Ticket') {
-    await updateTicketTimesheet(db, timesheetId, f);
+    await updateTicketTimesheet(db, editor, timesheetId, f);
     return oneTimesheet(db, kind, timesheetId);
   }
   await checkFields(db, f);
-  const rows = await db
+  await ownWorkTimesheet(db, editor, kind, timesheetId);
+  await db
     .update(t.workTimesheets)
-    .set({ date: f.date.slice(0, 10), hours: String(f.hours), categoryId: f.description, notes: f.notes ?? null })
-    .where(and(eq(t.workTimesheets.id, timesheetId), eq(t.workTimesheets.kind, kind)))
-    .returning({ id: t.workTimesheets.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', timesheetId));
+    .set({
+      date: f.date.slice(0, 10),
+      hours: String(f.hours),
+      categoryId: f.description,
+      notes: f.notes ?? null,
+      ...modifiedBy(editor),
+    })
+    .where(eq(t.workTimesheets.id, timesheetId));
   return oneTimesheet(db, kind, timesheetId);
 }
 
-export async function deleteTimesheet(db: Db, kind: TimesheetType, id: number, timesheetId: number): Promise<boolean> {
-  if (kind === 'Ticket') return deleteTicketTimesheet(db, timesheetId, id);
-  const rows = await db
-    .delete(t.workTimesheets)
-    .where(
-      and(eq(t.workTimesheets.id, timesheetId), eq(t.workTimesheets.kind, kind), eq(t.workTimesheets.parentId, id)),
-    )
-    .returning({ id: t.workTimesheets.id });
-  if (rows.length === 0) throw new A1Error(404, TICKET_MESSAGES.notFound('Timesheet', timesheetId));
+export async function deleteTimesheet(
+  db: Db,
+  editor: Editor,
+  kind: TimesheetType,
+  id: number,
+  timesheetId: number,
+): Promise<boolean> {
+  if (kind === 'Ticket') return deleteTicketTimesheet(db, editor, timesheetId, id);
+  await ownWorkTimesheet(db, editor, kind, timesheetId, id);
+  await db.delete(t.workTimesheets).where(eq(t.workTimesheets.id, timesheetId));
   return true;
 }

@@ -1,6 +1,6 @@
 /** Projects, initiatives, phases, health statuses and features (spec 2). */
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { created } from './columns.ts';
+import { created, modified } from './columns.ts';
 import { users } from './security.ts';
 
 export const projects = pgTable('projects', {
@@ -124,6 +124,7 @@ export const featureIssueComments = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...modified(),
   },
   (t) => [index('feature_issue_comments_issue_idx').on(t.issueId)],
 );
@@ -157,6 +158,7 @@ const timesheetColumns = () => ({
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdBy: text('created_by').notNull(),
   createdOn: created(),
+  ...modified(),
 });
 
 export const featureTimesheets = pgTable(
@@ -240,6 +242,7 @@ export const kanbanComments = pgTable(
     comment: text('comment').notNull(),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...modified(),
   },
   (t) => [index('kanban_comments_sprint_idx').on(t.sprintId)],
 );

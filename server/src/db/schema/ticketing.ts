@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { created } from './columns.ts';
+import { created, modified } from './columns.ts';
 import { customers } from './jobs.ts';
 import { features, healthStatuses, initiatives, kanbanTags, projects } from './projects.ts';
 import { users } from './security.ts';
@@ -95,6 +95,7 @@ export const ticketComments = pgTable(
     comment: text('comment').notNull(),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...modified(),
   },
   (t) => [index('ticket_comments_ticket_idx').on(t.ticketId)],
 );
@@ -123,6 +124,7 @@ export const ticketTimesheets = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...modified(),
   },
   (t) => [index('ticket_timesheets_ticket_idx').on(t.ticketId)],
 );
@@ -248,6 +250,7 @@ export const workTimesheets = pgTable(
     notes: text('notes'),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...modified(),
   },
   (t) => [index('work_timesheets_parent_idx').on(t.kind, t.parentId)],
 );

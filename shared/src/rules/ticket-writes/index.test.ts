@@ -8,6 +8,9 @@ import {
   isValidDay,
   laneNeedsComment,
   mailRecipients,
+  notificationAddresses,
+  HTTP_LINK_PATTERN,
+  OPTIONAL_HTTP_LINK_PATTERN,
   mergeUnreadFields,
   qaTicketFields,
   scheduleGroupRequired,
@@ -92,6 +95,42 @@ describe('ticket writes', () => {
       'c@x.com',
     ]);
     expect(changeLine('Lane', 'Next', null)).toBe('Lane: Next → (none)');
+  });
+
+  test('issue 23 point 7: a stored entry that is not exactly one address reaches nobody', () => {
+    expect(mailRecipients(['a@x, b@evil.example', 'ops@a1demo.com'], ['not an address', null])).toEqual([
+      'ops@a1demo.com',
+    ]);
+  });
+
+  test('issue 23 point 7: each notification address is checked alone', () => {
+    expect(notificationAddresses(['a@x, b@evil.example'])).toEqual({
+      addresses: ['b@evil.example'],
+      invalid: ['a@x'],
+    });
+    expect(notificationAddresses(['ops@a1demo.com; it@a1demo.com', ' OPS@a1demo.com ', ''])).toEqual({
+      addresses: ['ops@a1demo.com', 'it@a1demo.com'],
+      invalid: [],
+    });
+    expect(notificationAddresses(['Eve <eve@evil.example>', 'a@b.example\r\nBcc: c@d.example'])).toEqual({
+      addresses: [],
+      invalid: ['Eve <eve@evil.example>', 'a@b.example\r\nBcc: c@d.example'],
+    });
+  });
+
+  test('issue 23 point 7: link patterns accept http(s) only (the optional one also blank)', () => {
+    const link = new RegExp(HTTP_LINK_PATTERN);
+    const optional = new RegExp(OPTIONAL_HTTP_LINK_PATTERN);
+    for (const ok of ['https://docs.a1demo.com/crf/1', 'http://d/1', ' HTTPS://x.example']) {
+      expect(link.test(ok)).toBe(true);
+      expect(optional.test(ok)).toBe(true);
+    }
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>', 'https:/x', '//evil.example', 'ftp://x']) {
+      expect(link.test(bad)).toBe(false);
+      expect(optional.test(bad)).toBe(false);
+    }
+    expect(link.test('')).toBe(false);
+    expect(optional.test('')).toBe(true);
   });
 
   test('a day must exist on the calendar', () => {

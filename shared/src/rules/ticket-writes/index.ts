@@ -9,6 +9,7 @@ import {
   type TicketSettings,
   type UnreadField,
 } from '../../constants/ticketing.ts';
+import { isProjectEmail } from '../projecttracking/email.ts';
 
 /** A bulk-update value (spec 3 §3): -1 leaves the field unchanged; 0 or null clears it; else the new id. */
 export type BulkValue = { kind: 'unchanged' } | { kind: 'clear' } | { kind: 'set'; id: number };
@@ -92,7 +93,15 @@ export function shufflePlan<T extends { points: number }>(tickets: readonly T[],
   return { keep, move, total };
 }
 
-/** A CRF link must be an http(s) address: no javascript:, data: or other scheme survives. */
+/**
+ * The JSON-schema pattern of a link field (supporting documents, CRF links): an http(s) address, so javascript:,
+ * data: and other schemes are refused by the contract before any code runs; isSafeLink is the server's own check.
+ */
+export const HTTP_LINK_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]';
+/** The same for an optional link: empty (or blanks) or an http(s) address. */
+export const OPTIONAL_HTTP_LINK_PATTERN = '^\\s*$|^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]';
+
+/** A link (CRF, supporting document) must be an http(s) address: no javascript:, data: or other scheme survives. */
 export function isSafeLink(link: string): boolean {
   try {
     const url = new URL(link.trim());
@@ -102,12 +111,41 @@ export function isSafeLink(link: string): boolean {
   }
 }
 
-/** The recipients of a ticket's e-mail: subscribers, requester and agent, once each (case-insensitive). */
+/**
+ * Notification e-mail entries, each checked alone: an entry may hold several addresses separated by , or ; (each
+ * becomes its own recipient), and every part must be exactly one address. `invalid` names the parts that are not,
+ * so "a@x, b@evil.example" is refused for "a@x" instead of quietly reaching two people.
+ */
+export function notificationAddresses(entries: ReadonlyArray<string | null | undefined>): {
+  addresses: string[];
+  invalid: string[];
+} {
+  const addresses: string[] = [];
+  const invalid: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries)
+    for (const part of (entry ?? '').split(/[,;]/)) {
+      const address = part.trim();
+      if (!address) continue;
+      if (!isProjectEmail(address)) invalid.push(address);
+      else if (!seen.has(address.toLowerCase())) {
+        seen.add(address.toLowerCase());
+        addresses.push(address);
+      }
+    }
+  return { addresses, invalid };
+}
+
+/**
+ * The recipients of a ticket's e-mail: subscribers, requester and agent, once each (case-insensitive). A stored
+ * entry that is not exactly one address (a row older than the write check) reaches nobody rather than several.
+ */
 export function mailRecipients(...groups: Array<Array<string | null | undefined>>): string[] {
   const seen = new Map<string, string>();
   for (const email of groups.flat()) {
     const trimmed = email?.trim();
-    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+    if (trimmed && isProjectEmail(trimmed) && !seen.has(trimmed.toLowerCase()))
+      seen.set(trimmed.toLowerCase(), trimmed);
   }
   return [...seen.values()];
 }
