@@ -66,3 +66,7 @@ export const SentVersion = T.Optional(
     description: 'The version the record was read at (optional); 409 when another save came first.',
   }),
 );
+
+/** Said in the summary of every save that takes a SentVersion (the OpenAPI document shows it). */
+export const STALE_VERSION_409 =
+  'With version: 409 "changed by {name} at {time}; reload to see it" when someone saved since it was read.';

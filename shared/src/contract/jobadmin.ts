@@ -6,7 +6,7 @@
  * rules/jobs/transitions.ts and are recorded in the job's status history.
  */
 import { call, check, menu, signedIn } from './call.ts';
-import { Day, Id, Nullable, SentVersion, Strict, T } from './fields.ts';
+import { Day, Id, Nullable, SentVersion, STALE_VERSION_409, Strict, T } from './fields.ts';
 import { API_BASE } from './security.ts';
 import { HoldEvent, Job, JobComment, JobGeneral } from './jobdashboard.ts';
 import { PIECE_STAGES } from '../constants/jobs.ts';
@@ -194,7 +194,7 @@ export const jobAdminCalls = {
   mailJob: call({
     method: 'PUT',
     path: `${BASE}/MailJob`,
-    summary: 'Marks a job as a mail job or not, with its mail product.',
+    summary: `Marks a job as a mail job or not, with its mail product. ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: Strict({
       jobId: Id,
@@ -222,7 +222,7 @@ export const jobAdminCalls = {
   updateManualJob: call({
     method: 'PUT',
     path: `${BASE}/JobManual`,
-    summary: 'Changes a job keyed in by hand.',
+    summary: `Changes a job keyed in by hand. ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: Strict({ jobId: Id, version: SentVersion, ...ManualJob.properties }),
     response: JobGeneral,
@@ -230,7 +230,7 @@ export const jobAdminCalls = {
   closeJob: call({
     method: 'PUT',
     path: `${BASE}/CloseJob`,
-    summary: 'Closes a job (transition table), recorded in its status history.',
+    summary: `Closes a job (transition table), recorded in its status history. ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: JobAction,
     response: JobGeneral,
@@ -238,7 +238,7 @@ export const jobAdminCalls = {
   reOpenJob: call({
     method: 'PUT',
     path: `${BASE}/ReOpenJob`,
-    summary: 'Sends a closed job back to Processing (customer-service admins), recorded in its status history.',
+    summary: `Sends a closed job back to Processing (customer-service admins), recorded in its status history. ${STALE_VERSION_409}`,
     permission: csAdmin,
     body: JobActionWithComment,
     response: JobGeneral,
@@ -246,7 +246,7 @@ export const jobAdminCalls = {
   voidJob: call({
     method: 'PUT',
     path: `${BASE}/VoidJob`,
-    summary: 'Voids a job not closed yet (customer-service admins), with a comment, recorded in its status history.',
+    summary: `Voids a job not closed yet (customer-service admins), with a comment, recorded in its status history. ${STALE_VERSION_409}`,
     permission: csAdmin,
     body: JobActionWithComment,
     response: JobGeneral,
@@ -254,7 +254,7 @@ export const jobAdminCalls = {
   updateJob: call({
     method: 'PUT',
     path: `${BASE}/UpdateJob`,
-    summary: "Changes a job's customer, office, type and product (recorded in its status history).",
+    summary: `Changes a job's customer, office, type and product (recorded in its status history). ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: UpdateJob,
     response: JobGeneral,
@@ -262,7 +262,7 @@ export const jobAdminCalls = {
   updateJobStatus: call({
     method: 'PUT',
     path: `${BASE}/UpdateJobStatus`,
-    summary: "Changes a job's status along the transition table, recorded in its status history.",
+    summary: `Changes a job's status along the transition table, recorded in its status history. ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: Strict({
       jobId: Id,

@@ -4,7 +4,7 @@
  * people's access is for administrators (the isAdmin check, from role_checks).
  */
 import { call, check, signedIn } from './call.ts';
-import { Email, Id, Nullable, RecordVersion, SentVersion, Strict, T, Text } from './fields.ts';
+import { Email, Id, Nullable, RecordVersion, SentVersion, STALE_VERSION_409, Strict, T, Text } from './fields.ts';
 import { API_BASE } from './security.ts';
 
 const SECURITY = `${API_BASE}/Security`;
@@ -151,8 +151,7 @@ export const securityAdminCalls = {
   userUpdate: call({
     method: 'PUT',
     path: `${SECURITY}/User`,
-    summary:
-      'Update a user (appUserId): name, e-mail, department, subsidiary, locations, roles, internal flags, enabled. Disabling ends their sessions at once.',
+    summary: `Update a user (appUserId): name, e-mail, department, subsidiary, locations, roles, internal flags, enabled. Disabling ends their sessions at once. ${STALE_VERSION_409}`,
     permission: admin,
     body: UserUpdate,
     response: AdminUser,
