@@ -3,7 +3,7 @@
  * the spec gives (milestoneID, sprintId, feature_Id…). One declaration gives the type and the JSON schema.
  */
 import { menu, check } from './call.ts';
-import { Day, Id, Nullable, RecordVersion, SentVersion, Strict, T } from './fields.ts';
+import { Day, Id, Nullable, Strict, T } from './fields.ts';
 import { PROJECT_SCREENS } from '../rules/access.ts';
 import { PROJECT_EMAIL_PATTERN } from '../rules/projecttracking/email.ts';
 import {
@@ -15,6 +15,8 @@ import {
   ISSUE_STATUSES,
   STATUS_COMMENT_MAX,
 } from '../constants/projecttracking.ts';
+// Issue 23 point 8: versioned records (kept apart from the import above, which other work changes).
+import { RecordVersion, SentVersion } from './fields.ts';
 
 export const KANBAN_BASE = '/api/A1/KanbanBoard';
 export const PROJECT_GRID_BASE = '/api/a1/kanban/project/gridview';
