@@ -47,6 +47,8 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
         'financeClosedOnUpdatedBy',
         'createdBy',
         'createdOn',
+        // Issue 23 point 8: the version a save sends back.
+        'version',
       ].sort(),
     );
     expect(statuses).toHaveLength(13);

@@ -186,6 +186,8 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
         'startDate',
         'status',
         'type',
+        // Issue 23 point 8: the version a save sends back.
+        'version',
       ].sort(),
     );
     const updated = await send(A1.kanbanMilestoneUpdate, {

@@ -183,7 +183,8 @@ describe.each(await engines())('security administration on %s', (engine) => {
     const victim = await signIn(s.baseUrl, 'sales.rep@a1demo.com');
     expect((await as(victim, 'GET', A1.mainMenu.path)).status).toBe(200);
     const current = (await admin('GET', `${A1.userGet.path}?appUserId=${victim.user.userId}`)).body.data as AdminUser;
-    const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, ...fields } = current;
+    // Saved twice from one read: sent without a version (issue 23 point 8), as a client that knows none would.
+    const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, version: _v, ...fields } = current;
     expect((await admin('PUT', A1.userUpdate.path, { ...fields, isEnabled: false })).status).toBe(200);
     expect((await as(victim, 'GET', A1.mainMenu.path)).status).toBe(401);
     // Enabled again, the old session stays ended; a fresh sign-in works.

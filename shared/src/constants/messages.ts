@@ -52,3 +52,14 @@ export const SERVER_MESSAGES = {
   tooManySsoReports: (seconds: number) =>
     `Too many single sign-on failures reported from this address. Please wait ${seconds} seconds and try again.`,
 } as const;
+
+/**
+ * A save sent with a version older than the record's (design §3 "Records carry a version"): who saved last and
+ * when. The time is UTC, to the second, so two people in different offices read the same moment.
+ */
+export const RECORD_VERSION_MESSAGES = {
+  /** When the last writer named nobody (a bulk change, a script): the saver is unknown. */
+  unknownSaver: 'another user',
+  formatTime: (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 19)} UTC`,
+  changedBy: (name: string, time: string) => `changed by ${name} at ${time}; reload to see it`,
+} as const;

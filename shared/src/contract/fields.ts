@@ -44,3 +44,29 @@ export const Base64File = T.String({
   maxLength: 40 * 1024 * 1024,
   description: 'The file as base64 (a data: URL prefix is accepted).',
 });
+
+/**
+ * A versioned record's version (design §3 "Records carry a version"): 1 when created, one more on every change.
+ * Read it with the record and send it back with the save.
+ */
+export const RecordVersion = T.Integer({
+  minimum: 1,
+  description: 'The version of the record as read; send it back with a save.',
+});
+
+/**
+ * The version a save was read at. Optional on purpose: clients of the A1 API that know nothing of versions still
+ * save (the last save wins for them, as before); our web always sends it. When sent and the record has moved on,
+ * the save changes nothing and answers 409 "changed by {name} at {time}; reload to see it".
+ */
+export const SentVersion = T.Optional(
+  T.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'The version the record was read at (optional); 409 when another save came first.',
+  }),
+);
+
+/** Said in the summary of every save that takes a SentVersion (the OpenAPI document shows it). */
+export const STALE_VERSION_409 =
+  'With version: 409 "changed by {name} at {time}; reload to see it" when someone saved since it was read.';

@@ -6,7 +6,7 @@
  * rules/jobs/transitions.ts and are recorded in the job's status history.
  */
 import { call, check, menu, signedIn } from './call.ts';
-import { Day, Id, Nullable, Strict, T } from './fields.ts';
+import { Day, Id, Nullable, SentVersion, STALE_VERSION_409, Strict, T } from './fields.ts';
 import { API_BASE } from './security.ts';
 import { HoldEvent, Job, JobComment, JobGeneral } from './jobdashboard.ts';
 import { PIECE_STAGES } from '../constants/jobs.ts';
@@ -99,6 +99,8 @@ export type ManualJob = typeof ManualJob.static;
 
 export const UpdateJob = Strict({
   jobId: Id,
+  /** Optional so other A1 clients still save; the web always sends it (design §3, README). */
+  version: SentVersion,
   customerId: Id,
   locationId: Id,
   type: JobType,
@@ -106,8 +108,9 @@ export const UpdateJob = Strict({
 });
 export type UpdateJob = typeof UpdateJob.static;
 
-const JobAction = Strict({ jobId: Id, comment: T.Optional(T.String({ maxLength: 2000 })) });
-const JobActionWithComment = Strict({ jobId: Id, comment: JobComment });
+// version: optional so other A1 clients still act; the web sends the version it read (design §3, README).
+const JobAction = Strict({ jobId: Id, version: SentVersion, comment: T.Optional(T.String({ maxLength: 2000 })) });
+const JobActionWithComment = Strict({ jobId: Id, version: SentVersion, comment: JobComment });
 
 export const JobOnHoldAssignment = T.Object({
   jobId: T.Integer(),
@@ -191,9 +194,14 @@ export const jobAdminCalls = {
   mailJob: call({
     method: 'PUT',
     path: `${BASE}/MailJob`,
-    summary: 'Marks a job as a mail job or not, with its mail product.',
+    summary: `Marks a job as a mail job or not, with its mail product. ${STALE_VERSION_409}`,
     permission: jobAdmin,
-    body: Strict({ jobId: Id, isMail: T.Boolean(), productName: T.Optional(Nullable(ProductName)) }),
+    body: Strict({
+      jobId: Id,
+      version: SentVersion,
+      isMail: T.Boolean(),
+      productName: T.Optional(Nullable(ProductName)),
+    }),
     response: JobGeneral,
   }),
   manualJobs: call({
@@ -214,15 +222,15 @@ export const jobAdminCalls = {
   updateManualJob: call({
     method: 'PUT',
     path: `${BASE}/JobManual`,
-    summary: 'Changes a job keyed in by hand.',
+    summary: `Changes a job keyed in by hand. ${STALE_VERSION_409}`,
     permission: jobAdmin,
-    body: Strict({ jobId: Id, ...ManualJob.properties }),
+    body: Strict({ jobId: Id, version: SentVersion, ...ManualJob.properties }),
     response: JobGeneral,
   }),
   closeJob: call({
     method: 'PUT',
     path: `${BASE}/CloseJob`,
-    summary: 'Closes a job (transition table), recorded in its status history.',
+    summary: `Closes a job (transition table), recorded in its status history. ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: JobAction,
     response: JobGeneral,
@@ -230,7 +238,7 @@ export const jobAdminCalls = {
   reOpenJob: call({
     method: 'PUT',
     path: `${BASE}/ReOpenJob`,
-    summary: 'Sends a closed job back to Processing (customer-service admins), recorded in its status history.',
+    summary: `Sends a closed job back to Processing (customer-service admins), recorded in its status history. ${STALE_VERSION_409}`,
     permission: csAdmin,
     body: JobActionWithComment,
     response: JobGeneral,
@@ -238,7 +246,7 @@ export const jobAdminCalls = {
   voidJob: call({
     method: 'PUT',
     path: `${BASE}/VoidJob`,
-    summary: 'Voids a job not closed yet (customer-service admins), with a comment, recorded in its status history.',
+    summary: `Voids a job not closed yet (customer-service admins), with a comment, recorded in its status history. ${STALE_VERSION_409}`,
     permission: csAdmin,
     body: JobActionWithComment,
     response: JobGeneral,
@@ -246,7 +254,7 @@ export const jobAdminCalls = {
   updateJob: call({
     method: 'PUT',
     path: `${BASE}/UpdateJob`,
-    summary: "Changes a job's customer, office, type and product (recorded in its status history).",
+    summary: `Changes a job's customer, office, type and product (recorded in its status history). ${STALE_VERSION_409}`,
     permission: jobAdmin,
     body: UpdateJob,
     response: JobGeneral,
@@ -254,9 +262,14 @@ export const jobAdminCalls = {
   updateJobStatus: call({
     method: 'PUT',
     path: `${BASE}/UpdateJobStatus`,
-    summary: "Changes a job's status along the transition table, recorded in its status history.",
+    summary: `Changes a job's status along the transition table, recorded in its status history. ${STALE_VERSION_409}`,
     permission: jobAdmin,
-    body: Strict({ jobId: Id, statusId: Id, comment: T.Optional(T.String({ maxLength: 2000 })) }),
+    body: Strict({
+      jobId: Id,
+      version: SentVersion,
+      statusId: Id,
+      comment: T.Optional(T.String({ maxLength: 2000 })),
+    }),
     response: JobGeneral,
   }),
   currentProduct: call({

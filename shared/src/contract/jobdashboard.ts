@@ -1,6 +1,6 @@
 /** volumes/jobdashboard/ (spec 3 §7): the job list the job dashboard grid shows. */
 import { call, check, menu } from './call.ts';
-import { Day, Id, Nullable, Strict, T } from './fields.ts';
+import { Day, Id, Nullable, RecordVersion, Strict, T } from './fields.ts';
 import { HOLD_TYPES, JOB_INVOICE_LOOKUP_MAX, JOB_SEARCH_MIN_LENGTH } from '../constants/jobs.ts';
 
 const JOB_DASHBOARD = '/api/a1/volumes/jobdashboard';
@@ -32,6 +32,7 @@ export const Job = T.Object({
   financeClosedOnUpdatedBy: Nullable(T.String()),
   createdBy: Nullable(T.String()),
   createdOn: T.String(),
+  version: RecordVersion,
 });
 export type Job = typeof Job.static;
 

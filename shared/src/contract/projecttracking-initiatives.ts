@@ -4,7 +4,7 @@
  * its tickets. Saves answer 200 in responseStatus or fail with a message (spec 2 §8).
  */
 import { call } from './call.ts';
-import { Id, Strict, T } from './fields.ts';
+import { Id, STALE_VERSION_409, Strict, T } from './fields.ts';
 import {
   KANBAN_BASE,
   Milestone,
@@ -83,7 +83,7 @@ export const projectTrackingInitiativeCalls = {
   kanbanMilestoneUpdate: call({
     method: 'PUT',
     path: `${KANBAN_BASE}/Milestone`,
-    summary: 'Updates an initiative, recording each changed field in its history; answers milestones.',
+    summary: `Updates an initiative, recording each changed field in its history; answers milestones. ${STALE_VERSION_409}`,
     permission: projectEdit,
     body: MilestoneUpdate,
     payload: 'milestones',
@@ -128,8 +128,7 @@ export const projectTrackingInitiativeCalls = {
   kanbanSprintUpdate: call({
     method: 'PUT',
     path: `${KANBAN_BASE}/Sprint`,
-    summary:
-      'Updates a feature; moving it to another initiative or project moves its tickets too; history recorded; answers sprints.',
+    summary: `Updates a feature; moving it to another initiative or project moves its tickets too; history recorded; answers sprints. ${STALE_VERSION_409}`,
     permission: projectEdit,
     body: SprintUpdate,
     payload: 'sprints',

@@ -3,7 +3,7 @@
  * Issues and risks are always saved enabled; comments and documents are deleted softly (spec 2 §4).
  */
 import { call } from './call.ts';
-import { Id, Strict, T } from './fields.ts';
+import { Id, STALE_VERSION_409, Strict, T } from './fields.ts';
 import {
   Issue,
   IssueComment,
@@ -44,7 +44,7 @@ export const projectTrackingIssueCalls = {
   kanbanIssueUpdate: call({
     method: 'PUT',
     path: `${KANBAN_BASE}/Issues`,
-    summary: 'Updates an issue or risk, always saved enabled.',
+    summary: `Updates an issue or risk, always saved enabled. ${STALE_VERSION_409}`,
     permission: projectEdit,
     body: IssueUpdate,
     payload: 'issues',

@@ -17,6 +17,8 @@ import {
   ISSUE_STATUSES,
   STATUS_COMMENT_MAX,
 } from '../constants/projecttracking.ts';
+// Issue 23 point 8: versioned records (kept apart from the import above, which other work changes).
+import { RecordVersion, SentVersion } from './fields.ts';
 
 export const KANBAN_BASE = '/api/A1/KanbanBoard';
 export const PROJECT_GRID_BASE = '/api/a1/kanban/project/gridview';
@@ -137,6 +139,7 @@ export const Milestone = T.Object({
   isEnabled: T.Boolean(),
   createdOn: T.String(),
   createdBy: Nullable(T.String()),
+  version: RecordVersion,
 });
 export type Milestone = typeof Milestone.static;
 
@@ -156,7 +159,8 @@ const milestoneFields = {
 /** A new initiative; defaultFeatureName (new only) names a first feature created with it (spec 2 §3). */
 export const NewMilestone = Strict({ ...milestoneFields, defaultFeatureName: T.Optional(Nullable(Name())) });
 export type NewMilestone = typeof NewMilestone.static;
-export const MilestoneUpdate = Strict({ milestoneID: Id, ...milestoneFields });
+/** version: optional so other A1 clients still save; the web always sends it (design §3, README). */
+export const MilestoneUpdate = Strict({ milestoneID: Id, version: SentVersion, ...milestoneFields });
 export type MilestoneUpdate = typeof MilestoneUpdate.static;
 
 // ——— Features (sprints) ———
@@ -189,6 +193,7 @@ export const Sprint = T.Object({
   businessAnalystId: Nullable(T.Integer()),
   businessAnalystName: Nullable(T.String()),
   sticker: Nullable(T.String()),
+  version: RecordVersion,
 });
 export type Sprint = typeof Sprint.static;
 
@@ -231,7 +236,8 @@ export const NewSprint = Strict({
   attachments: T.Optional(T.Array(PendingAttachment, { maxItems: 10 })),
 });
 export type NewSprint = typeof NewSprint.static;
-export const SprintUpdate = Strict({ sprintId: Id, ...sprintFields });
+/** version: optional so other A1 clients still save; the web always sends it (design §3, README). */
+export const SprintUpdate = Strict({ sprintId: Id, version: SentVersion, ...sprintFields });
 export type SprintUpdate = typeof SprintUpdate.static;
 
 /** The counts a feature modal's tab badges show (spec 2 §2), in one call. */
@@ -288,6 +294,7 @@ export const Issue = T.Object({
   closeOutDate: Nullable(T.String()),
   latestComment: Nullable(T.String()),
   isEnabled: T.Boolean(),
+  version: RecordVersion,
 });
 export type Issue = typeof Issue.static;
 const issueFields = {
@@ -303,7 +310,8 @@ const issueFields = {
 };
 export const NewIssue = Strict(issueFields);
 export type NewIssue = typeof NewIssue.static;
-export const IssueUpdate = Strict({ issueId: Id, ...issueFields });
+/** version: optional so other A1 clients still save; the web always sends it (design §3, README). */
+export const IssueUpdate = Strict({ issueId: Id, version: SentVersion, ...issueFields });
 export type IssueUpdate = typeof IssueUpdate.static;
 
 export const IssueComment = T.Object({

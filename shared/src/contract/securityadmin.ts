@@ -4,7 +4,7 @@
  * people's access is for administrators (the isAdmin check, from role_checks).
  */
 import { call, check, signedIn } from './call.ts';
-import { Email, Id, Nullable, Strict, T, Text } from './fields.ts';
+import { Email, Id, Nullable, RecordVersion, SentVersion, STALE_VERSION_409, Strict, T, Text } from './fields.ts';
 import { API_BASE } from './security.ts';
 
 const SECURITY = `${API_BASE}/Security`;
@@ -47,6 +47,7 @@ export const AdminUser = T.Object({
   isInternalSecure: T.Boolean(),
   isEnabled: T.Boolean(),
   createdOn: T.String(),
+  version: RecordVersion,
 });
 export type AdminUser = typeof AdminUser.static;
 
@@ -63,7 +64,8 @@ const userFields = {
   isEnabled: T.Boolean(),
 };
 export const UserCreate = Strict({ ...userFields, password: T.Optional(T.String({ minLength: 1, maxLength: 1024 })) });
-export const UserUpdate = Strict({ appUserId: Id, ...userFields });
+/** version: optional so other A1 clients still save; the web always sends it (design §3, README). */
+export const UserUpdate = Strict({ appUserId: Id, version: SentVersion, ...userFields });
 export type UserCreate = typeof UserCreate.static;
 export type UserUpdate = typeof UserUpdate.static;
 
@@ -149,8 +151,7 @@ export const securityAdminCalls = {
   userUpdate: call({
     method: 'PUT',
     path: `${SECURITY}/User`,
-    summary:
-      'Update a user (appUserId): name, e-mail, department, subsidiary, locations, roles, internal flags, enabled. Disabling ends their sessions at once.',
+    summary: `Update a user (appUserId): name, e-mail, department, subsidiary, locations, roles, internal flags, enabled. Disabling ends their sessions at once. ${STALE_VERSION_409}`,
     permission: admin,
     body: UserUpdate,
     response: AdminUser,

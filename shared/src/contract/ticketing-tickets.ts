@@ -3,7 +3,7 @@
  * marks, bulk update, shuffle points, bulk delete, the QA ticket, the live change stream and the settings.
  */
 import { call } from './call.ts';
-import { Id, Strict, T } from './fields.ts';
+import { Id, STALE_VERSION_409, Strict, T } from './fields.ts';
 import { CUSTOM_TICKET_FILTERS, TICKET_LIMITS } from '../constants/ticketing.ts';
 import { TICKETING_BASE as BASE, ticketScreens } from './ticketing-base.ts';
 import {
@@ -63,8 +63,7 @@ export const ticketCalls = {
   ticketUpdate: call({
     method: 'PUT',
     path: `${BASE}/Ticket`,
-    summary:
-      'Updates a ticket. Moving it to lane 2 or 7 needs newComment; any other lane change posts the lane-change comment. sendEmail=true also e-mails the change to the notification list, requester and agent (extra key emailedTo).',
+    summary: `Updates a ticket. Moving it to lane 2 or 7 needs newComment; any other lane change posts the lane-change comment. sendEmail=true also e-mails the change to the notification list, requester and agent (extra key emailedTo). ${STALE_VERSION_409}`,
     permission: ticketScreens,
     query: Strict({ sendEmail: T.Optional(T.Boolean()) }),
     body: TicketUpdate,

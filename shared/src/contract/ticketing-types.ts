@@ -9,7 +9,7 @@ import {
   TICKET_TYPES,
   TIMESHEET_TYPES,
 } from '../constants/ticketing.ts';
-import { Base64File, Day, Email, Id, Nullable, Strict, T } from './fields.ts';
+import { Base64File, Day, Email, Id, Nullable, RecordVersion, SentVersion, Strict, T } from './fields.ts';
 import { OPTIONAL_HTTP_LINK_PATTERN } from '../rules/ticket-writes/index.ts';
 
 /** One of a fixed list of texts (JSON Schema enum: the refusal names the allowed values). */
@@ -88,6 +88,7 @@ export const Ticket = T.Object({
   isPricing: T.Boolean(),
   businessAnalystId: Nullable(T.Integer()),
   businessAnalystName: Nullable(T.String()),
+  version: RecordVersion,
 });
 export type Ticket = typeof Ticket.static;
 
@@ -148,6 +149,8 @@ export type NewTicket = typeof NewTicket.static;
 /** PUT Ticket: the ticket id and the fields to change (the dialog sends them all). */
 export const TicketUpdate = Strict({
   ticketId: Id,
+  /** Optional so other A1 clients still save; the web always sends it (design §3, README). */
+  version: SentVersion,
   ...T.Partial(T.Object(ticketFields)).properties,
 });
 export type TicketUpdate = typeof TicketUpdate.static;

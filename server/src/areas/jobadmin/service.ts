@@ -23,11 +23,15 @@ import type {
   UpdateJob,
 } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { changeStatus, jobGeneral, lockJob, type Reader, type Tx } from '../jobdashboard/jobs.ts';
 import { selectJobRows } from '../jobdashboard/job-rows.ts';
 import { createdBetween, holdEvents } from '../jobdashboard/service.ts';
+
+/** Who saves a job: the version check names them to the next stale saver. */
+type Saver = { userId: number; fullName: string };
 
 /** Job admin lists its jobs newest first. */
 const newestFirst = [desc(t.jobs.createdOn), desc(t.jobs.id)];
@@ -187,17 +191,24 @@ function checkProduct(productName: string | null | undefined) {
     throw new A1Error(400, `"${productName}" is not a product. Products: ${Object.keys(JOB_PRODUCTS).join(', ')}.`);
 }
 
-export async function setMailJob(db: Db, body: { jobId: number; isMail: boolean; productName?: string | null }) {
+export async function setMailJob(
+  db: Db,
+  body: { jobId: number; version?: number; isMail: boolean; productName?: string | null },
+  user: Saver,
+) {
   checkProduct(body.productName);
   await existingJob(db, body.jobId);
-  await db
+  const written = await db
     .update(t.jobs)
     .set({
       isMail: body.isMail,
       ...(body.productName !== undefined ? { productName: body.productName } : {}),
       updatedOn: new Date(),
+      modifiedBy: user.userId,
     })
-    .where(eq(t.jobs.id, body.jobId));
+    .where(atVersion(t.jobs, body.jobId, body.version))
+    .returning({ id: t.jobs.id });
+  await requireWritten(db, t.jobs, body.jobId, body.version, written);
   return jobGeneral(db, { id: body.jobId });
 }
 
@@ -250,12 +261,13 @@ export async function createManualJob(db: Db, body: ManualJob, by: string): Prom
   return jobGeneral(db, { id });
 }
 
-export async function updateManualJob(db: Db, body: ManualJob & { jobId: number }, by: string) {
+export async function updateManualJob(db: Db, body: ManualJob & { jobId: number; version?: number }, user: Saver) {
+  const by = user.fullName;
   checkProduct(body.productName);
   await checkReferences(db, body.customerId, body.locationId);
   const number = body.number.trim();
   await db.transaction(async (tx) => {
-    const locked = await lockJob(tx, body.jobId);
+    const locked = await lockJob(tx, body.jobId, body.version);
     if (!locked.job.manual) throw new A1Error(409, JOB_MESSAGES.notManual(locked.job.number));
     const [taken] = await tx.select({ id: t.jobs.id }).from(t.jobs).where(eq(t.jobs.number, number));
     if (taken && taken.id !== body.jobId) throw new A1Error(409, JOB_MESSAGES.duplicateNumber(number));
@@ -269,8 +281,9 @@ export async function updateManualJob(db: Db, body: ManualJob & { jobId: number 
         productName: body.productName ?? null,
         isMail: body.isMail ?? locked.job.isMail,
         updatedOn: new Date(),
+        modifiedBy: user.userId,
       })
-      .where(eq(t.jobs.id, body.jobId));
+      .where(atVersion(t.jobs, body.jobId, body.version));
     await recordHistory(tx, body.jobId, locked.job.statusId, 'Manual job updated', by);
   });
   return jobGeneral(db, { id: body.jobId });
@@ -280,21 +293,22 @@ export async function updateManualJob(db: Db, body: ManualJob & { jobId: number 
 export async function jobAction(
   db: Db,
   action: keyof typeof JOB_ACTION_STATUS,
-  body: { jobId: number; comment?: string },
-  by: string,
+  body: { jobId: number; version?: number; comment?: string },
+  user: Saver,
 ) {
   await db.transaction(async (tx) => {
-    const locked = await lockJob(tx, body.jobId);
-    await changeStatus(tx, locked, JOB_ACTION_STATUS[action], body.comment, by);
+    const locked = await lockJob(tx, body.jobId, body.version);
+    await changeStatus(tx, locked, JOB_ACTION_STATUS[action], body.comment, user.fullName, user.userId);
   });
   return jobGeneral(db, { id: body.jobId });
 }
 
-export async function updateJob(db: Db, body: UpdateJob, by: string) {
+export async function updateJob(db: Db, body: UpdateJob, user: Saver) {
+  const by = user.fullName;
   checkProduct(body.productName);
   await checkReferences(db, body.customerId, body.locationId);
   await db.transaction(async (tx) => {
-    const locked = await lockJob(tx, body.jobId);
+    const locked = await lockJob(tx, body.jobId, body.version);
     if (FINAL.includes(locked.status))
       throw new A1Error(409, `Job ${locked.job.number} is ${locked.status}: it can no longer be changed.`);
     await tx
@@ -305,19 +319,25 @@ export async function updateJob(db: Db, body: UpdateJob, by: string) {
         type: body.type.trim(),
         ...(body.productName !== undefined ? { productName: body.productName } : {}),
         updatedOn: new Date(),
+        modifiedBy: user.userId,
       })
-      .where(eq(t.jobs.id, body.jobId));
+      .where(atVersion(t.jobs, body.jobId, body.version));
     await recordHistory(tx, body.jobId, locked.job.statusId, 'Job details updated', by);
   });
   return jobGeneral(db, { id: body.jobId });
 }
 
-export async function updateJobStatus(db: Db, body: { jobId: number; statusId: number; comment?: string }, by: string) {
+export async function updateJobStatus(
+  db: Db,
+  body: { jobId: number; version?: number; statusId: number; comment?: string },
+  user: Saver,
+) {
+  const by = user.fullName;
   const [status] = await db.select().from(t.jobStatuses).where(eq(t.jobStatuses.id, body.statusId));
   if (!status) throw new A1Error(400, JOB_MESSAGES.unknownStatus(body.statusId));
   await db.transaction(async (tx) => {
-    const locked = await lockJob(tx, body.jobId);
-    await changeStatus(tx, locked, status.name, body.comment, by);
+    const locked = await lockJob(tx, body.jobId, body.version);
+    await changeStatus(tx, locked, status.name, body.comment, by, user.userId);
     if (JOB_HOLD_STATUSES.includes(status.name))
       await tx.insert(t.jobHoldEvents).values({
         jobId: body.jobId,

@@ -35,7 +35,7 @@ export async function selectJobRows(
            jobs.finance_closed_on_created_by AS "financeClosedOnCreatedBy",
            ${iso('finance_closed_on_updated_on')} AS "financeClosedOnUpdatedOn",
            jobs.finance_closed_on_updated_by AS "financeClosedOnUpdatedBy",
-           jobs.created_by AS "createdBy", ${iso('created_on')} AS "createdOn"
+           jobs.created_by AS "createdBy", ${iso('created_on')} AS "createdOn", jobs.version
     FROM jobs
     JOIN customers ON customers.id = jobs.customer_id
     JOIN job_statuses ON job_statuses.id = jobs.status_id

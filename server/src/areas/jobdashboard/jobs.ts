@@ -7,6 +7,7 @@ import { JOB_HOLD_STATUSES, JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { transitionRefusal } from '@a1/shared/rules/jobs/index';
 import type { JobGeneral } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { staleRecord } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { selectJobRows } from './job-rows.ts';
@@ -70,8 +71,11 @@ export async function statusIdOf(db: Reader, name: string): Promise<number> {
   return row.id;
 }
 
-/** The job row locked for the change (FOR UPDATE), with its status name; 404 when there is none. */
-export async function lockJob(tx: Reader, jobId: number) {
+/**
+ * The job row locked for the change (FOR UPDATE), with its status name; 404 when there is none; 409 when the
+ * caller sent the version it read and the job has moved on (the lock holds it until the change commits).
+ */
+export async function lockJob(tx: Reader, jobId: number, version?: number) {
   const [row] = await tx
     .select({ job: t.jobs, status: t.jobStatuses.name })
     .from(t.jobs)
@@ -79,6 +83,7 @@ export async function lockJob(tx: Reader, jobId: number) {
     .where(eq(t.jobs.id, jobId))
     .for('update', { of: t.jobs });
   if (!row) throw new A1Error(404, JOB_MESSAGES.jobNotFound(jobId));
+  if (version !== undefined && version !== row.job.version) throw (await staleRecord(tx, t.jobs, jobId))!;
   return row;
 }
 
@@ -92,12 +97,14 @@ export async function changeStatus(
   to: string,
   comment: string | null | undefined,
   by: string,
+  savedBy?: number,
 ): Promise<void> {
   const refusal = transitionRefusal(locked.job.number, locked.status, to);
   if (refusal) throw new A1Error(409, refusal);
   const toId = await statusIdOf(tx, to);
   const now = new Date();
   const set: Partial<typeof t.jobs.$inferInsert> = { statusId: toId, updatedOn: now };
+  if (savedBy !== undefined) set.modifiedBy = savedBy;
   if (to === 'Closed' || to === 'DNB Job Closed') set.closedOn = now;
   if (to === 'Processing' && ['Closed', 'DNB Job Closed'].includes(locked.status)) set.closedOn = null;
   if (to === 'Received' && !locked.job.receivedOn) Object.assign(set, { receivedOn: now, receivedBy: by });

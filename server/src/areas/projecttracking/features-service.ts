@@ -10,6 +10,7 @@ import { featureSaveBlocks } from '@a1/shared/rules/projecttracking/save-rules';
 import { PROJECT_MESSAGES } from '@a1/shared/constants/projecttracking';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { acceptUpload } from '../../files/index.ts';
@@ -72,6 +73,7 @@ export async function sprintsWhere(db: Tx, where: SQL | undefined): Promise<Spri
     businessAnalystId: f.businessAnalystId,
     businessAnalystName: r.analystName,
     sticker: f.sticker,
+    version: f.version,
   }));
 }
 
@@ -277,7 +279,12 @@ export async function updateSprint(db: Db, user: SessionUser, body: SprintUpdate
     await checkReferences(tx, body.phaseId, body.healthStatusId);
     await checkAnalyst(tx, body.businessAnalystId);
     const values = await featureColumns(tx, body);
-    await tx.update(t.features).set(values).where(eq(t.features.id, body.sprintId));
+    const written = await tx
+      .update(t.features)
+      .set({ ...values, modifiedBy: user.userId })
+      .where(atVersion(t.features, body.sprintId, body.version))
+      .returning({ id: t.features.id });
+    await requireWritten(tx, t.features, body.sprintId, body.version, written);
     // Moving a feature to another initiative (or project) moves all its tickets (spec 2 §4).
     if (before.milestoneId !== values.milestoneId || before.projectId !== values.projectId)
       await tx
@@ -287,6 +294,7 @@ export async function updateSprint(db: Db, user: SessionUser, body: SprintUpdate
           projectId: values.projectId,
           updatedBy: user.email,
           updatedOn: new Date(),
+          modifiedBy: user.userId,
         })
         .where(eq(t.tickets.sprintId, body.sprintId));
     await recordHistory(

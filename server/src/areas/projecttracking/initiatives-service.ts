@@ -15,6 +15,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import {
@@ -97,6 +98,7 @@ const toMilestone = (m: typeof t.initiatives.$inferSelect): Milestone => ({
   isEnabled: m.isEnabled,
   createdOn: m.createdOn.toISOString(),
   createdBy: m.createdBy,
+  version: m.version,
 });
 
 async function milestonesWhere(db: Tx, where: SQL | undefined): Promise<Milestone[]> {
@@ -198,17 +200,22 @@ export async function updateMilestone(db: Db, user: SessionUser, body: Milestone
     const before = found(row, 'Initiative', body.milestoneID);
     await checkProject(tx, body.projectID);
     const values = milestoneValues(body);
-    await tx.update(t.initiatives).set(values).where(eq(t.initiatives.id, body.milestoneID));
+    const written = await tx
+      .update(t.initiatives)
+      .set({ ...values, modifiedBy: user.userId })
+      .where(atVersion(t.initiatives, body.milestoneID, body.version))
+      .returning({ id: t.initiatives.id });
+    await requireWritten(tx, t.initiatives, body.milestoneID, body.version, written);
     if (before.projectId !== values.projectId) {
       // The initiative's features and their tickets follow it to its new project.
       const moved = await tx
         .update(t.features)
-        .set({ projectId: values.projectId })
+        .set({ projectId: values.projectId, modifiedBy: user.userId })
         .where(eq(t.features.milestoneId, body.milestoneID))
         .returning({ id: t.features.id });
       await tx
         .update(t.tickets)
-        .set({ projectId: values.projectId, updatedBy: user.email, updatedOn: new Date() })
+        .set({ projectId: values.projectId, updatedBy: user.email, updatedOn: new Date(), modifiedBy: user.userId })
         .where(
           moved.length
             ? inArray(

@@ -14,6 +14,7 @@ import type {
 } from '@a1/shared/contract/projecttracking';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
@@ -38,6 +39,7 @@ const toIssue = (r: typeof t.featureIssues.$inferSelect): Issue => ({
   closeOutDate: r.closeOutDate,
   latestComment: r.latestComment,
   isEnabled: r.isEnabled,
+  version: r.version,
 });
 
 export async function listIssues(db: Db, issueType: number, sprintId: number): Promise<Issue[]> {
@@ -76,13 +78,14 @@ export async function createIssue(db: Db, user: SessionUser, body: NewIssue): Pr
   return [toIssue(row)];
 }
 
-export async function updateIssue(db: Db, body: IssueUpdate): Promise<Issue[]> {
+export async function updateIssue(db: Db, user: SessionUser, body: IssueUpdate): Promise<Issue[]> {
   await checkFeature(db, body.sprintId, 'sprintId');
   const [row] = await db
     .update(t.featureIssues)
-    .set(issueValues(body))
-    .where(eq(t.featureIssues.id, body.issueId))
+    .set({ ...issueValues(body), modifiedBy: user.userId })
+    .where(atVersion(t.featureIssues, body.issueId, body.version))
     .returning();
+  if (!row) await requireWritten(db, t.featureIssues, body.issueId, body.version, []);
   return [toIssue(found(row, 'Issue', body.issueId))];
 }
 

@@ -260,6 +260,7 @@ export async function updateCard(db: Db, user: SessionUser, body: CardUpdate): P
           ...(body.requesterId ? { requesterId: body.requesterId } : {}),
           updatedBy: user.email,
           updatedOn: new Date(),
+          modifiedBy: user.userId,
         })
         .where(eq(t.tickets.id, body.cardID))
         .returning({ id: t.tickets.id });

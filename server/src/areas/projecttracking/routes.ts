@@ -75,7 +75,7 @@ export const projectTrackingRoutes: Area = async (app, { db }) => {
   // Issues and risks, their comments, supporting documents.
   route(app, A1.kanbanIssues, ({ query }) => listIssues(db, query.IssueType, query.SprintId));
   route(app, A1.kanbanIssueCreate, ({ body, user }) => createIssue(db, user, body));
-  route(app, A1.kanbanIssueUpdate, ({ body }) => updateIssue(db, body));
+  route(app, A1.kanbanIssueUpdate, ({ body, user }) => updateIssue(db, user, body));
   route(app, A1.kanbanIssueComments, ({ query }) => listIssueComments(db, query.IssueId));
   route(app, A1.kanbanIssueCommentCreate, ({ body, user }) => createIssueComment(db, user, body));
   route(app, A1.kanbanIssueCommentUpdate, ({ body, user, request }) =>

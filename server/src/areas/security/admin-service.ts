@@ -19,6 +19,7 @@ import {
   type UserUpdate,
 } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -156,6 +157,7 @@ async function loadUsers(db: DbOrTx, userId?: number): Promise<AdminUser[]> {
       isInternalSecure: user.isInternalSecure,
       isEnabled: user.isEnabled,
       createdOn: user.createdOn.toISOString(),
+      version: user.version,
     };
   });
 }
@@ -223,7 +225,7 @@ export async function endUserSessions(db: DbOrTx, userId: number): Promise<void>
 }
 
 const audited = (u: AdminUser) => {
-  const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, ...rest } = u;
+  const { createdOn: _c, departmentName: _d, subsidiaryName: _s, roleNames: _r, version: _v, ...rest } = u;
   return { ...rest, roleNames: u.roleNames };
 };
 
@@ -269,7 +271,7 @@ export async function updateUser(db: Db, body: UserUpdate, by: { userId: number;
   const saved = await db.transaction(async (tx) => {
     const before = await getUser(tx, body.appUserId);
     const { email, locationIds, roleIds } = await checkReferences(tx, body, body.appUserId);
-    await tx
+    const written = await tx
       .update(t.users)
       .set({
         email,
@@ -280,8 +282,12 @@ export async function updateUser(db: Db, body: UserUpdate, by: { userId: number;
         isInternal: body.isInternal,
         isInternalSecure: body.isInternalSecure,
         isEnabled: body.isEnabled,
+        // Every save through the dialog is a change of the user (roles and locations live in other tables).
+        modifiedBy: by.userId,
       })
-      .where(eq(t.users.id, body.appUserId));
+      .where(atVersion(t.users, body.appUserId, body.version))
+      .returning({ id: t.users.id });
+    await requireWritten(tx, t.users, body.appUserId, body.version, written);
     await writeLinks(tx, body.appUserId, body, locationIds, roleIds);
     if (!body.isEnabled) await endUserSessions(tx, body.appUserId);
     const after = await getUser(tx, body.appUserId);

@@ -69,7 +69,11 @@ export async function bulkUpdate(db: Db, actor: Actor, body: BulkUpdate, setting
     if (current.length === 0) return 0;
     if (lane.kind === 'set' && !userComment && current.some((c) => laneNeedsComment(c.laneId, lane.id, settings)))
       throw new A1Error(400, TICKET_MESSAGES.commentRequiredForLane(laneName.get(lane.id)!));
-    const set: Partial<typeof t.tickets.$inferInsert> = { updatedBy: actor.email, updatedOn: new Date() };
+    const set: Partial<typeof t.tickets.$inferInsert> = {
+      updatedBy: actor.email,
+      updatedOn: new Date(),
+      modifiedBy: actor.userId,
+    };
     if (lane.kind === 'set') set.laneId = lane.id;
     if (group.kind !== 'unchanged') set.scheduleGroupId = group.kind === 'set' ? group.id : null;
     if (agent.kind !== 'unchanged') set.agentId = agent.kind === 'set' ? agent.id : null;
@@ -169,7 +173,12 @@ export async function shufflePoints(db: Db, actor: Actor, body: ShufflePoints): 
     const moved = plan.move.map((x) => x.id);
     await tx
       .update(t.tickets)
-      .set({ scheduleGroupId: nextGroup?.id ?? null, updatedBy: actor.email, updatedOn: new Date() })
+      .set({
+        scheduleGroupId: nextGroup?.id ?? null,
+        updatedBy: actor.email,
+        updatedOn: new Date(),
+        modifiedBy: actor.userId,
+      })
       .where(inArray(t.tickets.id, moved));
     await notifyTicketsChanged(
       tx,

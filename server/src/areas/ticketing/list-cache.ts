@@ -84,7 +84,7 @@ function rowsQuery(where: SQL): SQL {
              f.name AS "sprintName", f.comment AS "featureNote", i.sort_order AS "milestoneSortOrder",
              f.sort_order AS "sprintSortOrder", f.status AS "sprintStatus", ph.name AS "sprintPhase",
              f.business_analyst_id AS "businessAnalystId", an.full_name AS "businessAnalystName",
-             t.schedule_group_id IS NULL AS "oldNoScheduleGroup", true AS "isTicket",
+             t.schedule_group_id IS NULL AS "oldNoScheduleGroup", true AS "isTicket", t.version,
              json_build_object('ticketId', t.id, 'sprintId', t.sprint_id, 'milestoneId', t.milestone_id,
                                'projectId', t.project_id) AS "supportTicket",
              false AS "isFeature"

@@ -195,6 +195,7 @@ async function featureItems(db: Reader, initiativeId: number): Promise<TicketLis
       createdOn: t.features.createdOn,
       businessAnalystId: t.features.businessAnalystId,
       businessAnalystName: analyst.fullName,
+      version: t.features.version,
     })
     .from(t.features)
     .innerJoin(t.projects, eq(t.projects.id, t.features.projectId))
@@ -256,6 +257,7 @@ async function featureItems(db: Reader, initiativeId: number): Promise<TicketLis
     isPricing: false,
     businessAnalystId: f.businessAnalystId,
     businessAnalystName: f.businessAnalystName,
+    version: f.version,
     supportTicket: { ticketId: 0, sprintId: f.id, milestoneId: f.milestoneId, projectId: f.projectId },
     isFeature: true,
   }));

@@ -26,6 +26,7 @@ import {
   ticketStatus,
 } from '@a1/shared/rules/ticket-writes/index';
 import type { Db } from '../../db/client.ts';
+import { atVersion, requireWritten, staleRecord } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
@@ -208,6 +209,9 @@ export async function updateTicket(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(t.tickets).where(eq(t.tickets.id, body.ticketId)).for('update');
     if (!current) throw new A1Error(404, TICKET_MESSAGES.ticketNotFound(body.ticketId));
+    // Stale before any other refusal: the person must reload first whatever else is wrong with the save.
+    if (body.version !== undefined && body.version !== current.version)
+      throw (await staleRecord(tx, t.tickets, current.id))!;
     const changes: string[] = [];
     const sprintId = body.sprintId ?? current.sprintId;
     let projectId = current.projectId;
@@ -282,7 +286,7 @@ export async function updateTicket(
     if (requesterId !== current.requesterId)
       changes.push(changeLine('Requester', await userName(tx, current.requesterId), await userName(tx, requesterId)));
     const lastLane = [...lanes.keys()].at(-1);
-    await tx
+    const written = await tx
       .update(t.tickets)
       .set({
         ...next,
@@ -299,8 +303,11 @@ export async function updateTicket(
         status: ticketStatus({ inLastLane: laneId === lastLane, agentId, current: current.status }),
         updatedBy: actor.email,
         updatedOn: new Date(),
+        modifiedBy: actor.userId,
       })
-      .where(eq(t.tickets.id, current.id));
+      .where(atVersion(t.tickets, current.id, body.version))
+      .returning({ id: t.tickets.id });
+    await requireWritten(tx, t.tickets, current.id, body.version, written);
     const fields: UnreadField[] = [];
     const kinds: TicketChange['kind'][] = [];
     if (laneChanged) {

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { created } from './columns.ts';
+import { created, versioned } from './columns.ts';
 import { locations, users } from './security.ts';
 
 export const customers = pgTable('customers', {
@@ -61,6 +61,7 @@ export const jobs = pgTable(
     billingReference: text('billing_reference'),
     billingMessage: text('billing_message'),
     billedOn: timestamp('billed_on', { withTimezone: true }),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('jobs_number_key').on(t.number),

@@ -1,6 +1,6 @@
 /** Projects, initiatives, phases, health statuses and features (spec 2). */
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { created, modified } from './columns.ts';
+import { created, modified, versioned } from './columns.ts';
 import { users } from './security.ts';
 
 export const projects = pgTable('projects', {
@@ -32,6 +32,7 @@ export const initiatives = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdBy: text('created_by'),
     createdOn: created(),
+    ...versioned(),
   },
   (t) => [index('initiatives_project_idx').on(t.projectId)],
 );
@@ -83,6 +84,7 @@ export const features = pgTable(
     sticker: text('sticker'),
     note: text('note'),
     createdOn: created(),
+    ...versioned(),
   },
   (t) => [index('features_milestone_idx').on(t.milestoneId), index('features_project_idx').on(t.projectId)],
 );
@@ -109,6 +111,7 @@ export const featureIssues = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdBy: text('created_by').notNull(),
     createdOn: created(),
+    ...versioned(),
   },
   (t) => [index('feature_issues_sprint_idx').on(t.sprintId)],
 );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { created } from './columns.ts';
+import { created, versioned } from './columns.ts';
 
 export const subsidiaries = pgTable('subsidiaries', {
   id: serial('id').primaryKey(),
@@ -53,6 +53,7 @@ export const users = pgTable(
     changePassword: boolean('change_password').notNull().default(false),
     defaultMainModule: text('default_main_module').notNull().default('Operations'),
     createdOn: created(),
+    ...versioned(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
 );

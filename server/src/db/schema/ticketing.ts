@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { created, modified } from './columns.ts';
+import { created, modified, versioned } from './columns.ts';
 import { customers } from './jobs.ts';
 import { features, healthStatuses, initiatives, kanbanTags, projects } from './projects.ts';
 import { users } from './security.ts';
@@ -76,6 +76,7 @@ export const tickets = pgTable(
     createdOn: created(),
     updatedBy: text('updated_by'),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('tickets_sprint_idx').on(t.sprintId),

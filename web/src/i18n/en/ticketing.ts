@@ -121,6 +121,11 @@ export const ticketing = {
     qaCreated: 'QA Ticket #%{id} Created Successfully',
     qaFailed: 'QA Ticket Creation Failed',
     required: 'Fill in: %{fields}',
+    savedElsewhere: {
+      notice: '%{who} saved this ticket while it was open here. What you typed is kept; Reload shows their version.',
+      someone: 'Another user',
+      reload: 'Reload',
+    },
   },
   fields: {
     title: 'Title',

@@ -123,6 +123,12 @@ export const ticketing: typeof en = {
     qaCreated: 'Ticket QA n°%{id} créé avec succès',
     qaFailed: 'La création du ticket QA a échoué',
     required: 'À remplir : %{fields}',
+    savedElsewhere: {
+      notice:
+        '%{who} a enregistré ce ticket pendant qu’il était ouvert ici. Votre saisie est conservée ; Recharger affiche sa version.',
+      someone: 'Un autre utilisateur',
+      reload: 'Recharger',
+    },
   },
   fields: {
     title: 'Titre',

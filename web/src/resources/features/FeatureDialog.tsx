@@ -76,6 +76,8 @@ interface Draft {
   comment: string;
   isEnabled: boolean;
   isEffort: boolean;
+  /** The version the feature was read at, sent with the save (absent for a new one). */
+  version?: number;
 }
 
 interface Lookups {
@@ -112,6 +114,7 @@ const toDraft = (s: Sprint): Draft => ({
   comment: s.comment ?? '',
   isEnabled: s.isEnabled,
   isEffort: s.isEffort,
+  version: s.version,
 });
 
 const person = (email: string) => (email.trim() ? { email: email.trim() } : null);
@@ -298,7 +301,7 @@ export function FeatureDialog({
         ? await a1.callEnvelope(A1.kanbanSprintCreate, {
             body: { ...body(), attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })) },
           })
-        : await a1.callEnvelope(A1.kanbanSprintUpdate, { body: { sprintId: id, ...body() } });
+        : await a1.callEnvelope(A1.kanbanSprintUpdate, { body: { sprintId: id, version: draft.version, ...body() } });
       // Saved only on status 200 (spec 2 §8); otherwise the modal stays open (the wrapper said why).
       if (savedOk(envelope)) onClose(true);
     } catch {

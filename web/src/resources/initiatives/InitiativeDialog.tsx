@@ -33,6 +33,8 @@ interface Draft {
   isHeadOffice: boolean;
   isEnabled: boolean;
   defaultFeatureName: string;
+  /** The version the initiative was read at, sent with the save (absent for a new one). */
+  version?: number;
 }
 
 const EMPTY: Draft = {
@@ -51,6 +53,7 @@ const EMPTY: Draft = {
 };
 
 const toDraft = (m: Milestone): Draft => ({
+  version: m.version,
   milestoneText: m.milestoneText,
   projectID: m.projectID,
   status: m.status,
@@ -137,7 +140,9 @@ export function InitiativeDialog({
         ? await a1.callEnvelope(A1.kanbanMilestoneCreate, {
             body: { ...fields, defaultFeatureName: draft.defaultFeatureName.trim() || null },
           })
-        : await a1.callEnvelope(A1.kanbanMilestoneUpdate, { body: { milestoneID: id, ...fields } });
+        : await a1.callEnvelope(A1.kanbanMilestoneUpdate, {
+            body: { milestoneID: id, version: draft.version, ...fields },
+          });
       if (savedOk(envelope)) onClose(true);
     } catch {
       // The wrapper said why; the modal stays open (spec 2 §8).

@@ -70,7 +70,8 @@ export function IssueDialog({
       isEnabled: true,
     };
     try {
-      if (issue) await a1.call(A1.kanbanIssueUpdate, { body: { issueId: issue.issueId, ...body } });
+      if (issue)
+        await a1.call(A1.kanbanIssueUpdate, { body: { issueId: issue.issueId, version: issue.version, ...body } });
       else await a1.call(A1.kanbanIssueCreate, { body });
       onClose(true);
     } catch {

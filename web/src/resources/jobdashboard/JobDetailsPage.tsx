@@ -385,7 +385,10 @@ export function JobDetailsPage() {
                   disabled={busy || !allowed.includes('Closed')}
                   onClick={() =>
                     void act(
-                      () => a1.call(A1.closeJob, { body: { jobId: job.id, comment: comment.trim() || undefined } }),
+                      () =>
+                        a1.call(A1.closeJob, {
+                          body: { jobId: job.id, version: job.version, comment: comment.trim() || undefined },
+                        }),
                       statusChanged,
                     )
                   }
@@ -397,7 +400,10 @@ export function JobDetailsPage() {
                   disabled={busy || !csAdmin || !comment.trim() || !['Closed', 'DNB Job Closed'].includes(job.status)}
                   onClick={() =>
                     void act(
-                      () => a1.call(A1.reOpenJob, { body: { jobId: job.id, comment: comment.trim() } }),
+                      () =>
+                        a1.call(A1.reOpenJob, {
+                          body: { jobId: job.id, version: job.version, comment: comment.trim() },
+                        }),
                       statusChanged,
                     )
                   }
@@ -410,7 +416,8 @@ export function JobDetailsPage() {
                   disabled={busy || !csAdmin || !comment.trim() || !allowed.includes('Voided')}
                   onClick={() =>
                     void act(
-                      () => a1.call(A1.voidJob, { body: { jobId: job.id, comment: comment.trim() } }),
+                      () =>
+                        a1.call(A1.voidJob, { body: { jobId: job.id, version: job.version, comment: comment.trim() } }),
                       statusChanged,
                     )
                   }
@@ -444,6 +451,7 @@ export function JobDetailsPage() {
                         a1.call(A1.updateJobStatus, {
                           body: {
                             jobId: job.id,
+                            version: job.version,
                             statusId: JOB_STATUSES.indexOf(nextStatus as never) + 1,
                             comment: comment.trim() || undefined,
                           },
@@ -460,7 +468,11 @@ export function JobDetailsPage() {
                       checked={job.isMail}
                       disabled={busy}
                       onChange={(e) =>
-                        void act(() => a1.call(A1.mailJob, { body: { jobId: job.id, isMail: e.target.checked } }))
+                        void act(() =>
+                          a1.call(A1.mailJob, {
+                            body: { jobId: job.id, version: job.version, isMail: e.target.checked },
+                          }),
+                        )
                       }
                     />
                   }

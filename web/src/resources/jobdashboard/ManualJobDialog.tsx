@@ -84,7 +84,12 @@ export function ManualJobDialog({ job, onSaved, onClose }: Props) {
     };
     try {
       const saved = job
-        ? await a1.call(A1.updateManualJob, { body: { jobId: job.id, ...body } }, { handles: [NUMBER_TAKEN] })
+        ? await a1.call(
+            A1.updateManualJob,
+            // The version the job was read at: a save after someone else's answers 409 with who and when.
+            { body: { jobId: job.id, version: job.version, ...body } },
+            { handles: [NUMBER_TAKEN] },
+          )
         : await a1.call(A1.createManualJob, { body }, { handles: [NUMBER_TAKEN] });
       onSaved(saved);
     } catch (error) {

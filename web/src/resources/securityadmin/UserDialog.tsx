@@ -102,7 +102,10 @@ export function UserDialog({
           : (fields.locationIds[0] ?? null);
       const body = { ...fields, defaultLocationId };
       const saved = user
-        ? await a1.call(A1.userUpdate, { body: { ...body, appUserId: user.appUserId } })
+        ? await a1.call(A1.userUpdate, {
+            // The version the user was read at: a save after someone else's answers 409 with who and when.
+            body: { ...body, appUserId: user.appUserId, version: user.version },
+          })
         : await a1.call(A1.userCreate, { body: password ? { ...body, password } : body });
       notify(translate('a1.security.users.saved', { name: saved.fullName }), { type: 'success' });
       setVersion((v) => v + 1);

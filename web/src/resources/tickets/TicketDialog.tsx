@@ -5,8 +5,9 @@
  * tickets from #number in the description, the Severe placeholder, the lane rules and the footer: Delete, Clear,
  * Save and Email, Create QA Ticket, Submit, Save.
  */
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -170,18 +171,34 @@ export function TicketDialog({
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
+  // The ticket saved by someone else while the form was open (issue 23 point 8): offered, never forced on the form.
+  const [newer, setNewer] = useState<Ticket | null>(null);
+  const shownTicket = useRef<Ticket | null>(null);
+  shownTicket.current = ticket;
   useEffect(() => {
     if (!ticketId) return;
     let live = true;
     a1.call(A1.ticketGet, { query: { ticketId } }, { quiet: true }).then(
-      // A live reload of an unchanged ticket keeps the same record, so the form keeps the user's edits.
-      (t) => live && setTicket((prev) => (prev && prev.updatedOn === t.updatedOn ? prev : t)),
+      (t) => {
+        if (!live) return;
+        const prev = shownTicket.current;
+        if (!prev || prev.ticketId !== t.ticketId) setTicket(t);
+        // Saved by someone else: the form keeps what the user typed (and its version, so a Save answers 409) and
+        // the notice offers the newer ticket. The same version (a comment, a mark) keeps the form as it is.
+        else if (t.version > prev.version) setNewer(t);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [a1, ticketId, version, liveVersion]);
+  const reload = useCallback(() => {
+    if (!newer) return;
+    setTicket(newer);
+    setNewer(null);
+    setVersion((v) => v + 1);
+  }, [newer]);
 
   // Until GET Ticket answers: the list row, without description (the editor waits for it) or notification e-mails.
   const previewTicket = useMemo<Ticket | null>(() => {
@@ -260,8 +277,11 @@ export function TicketDialog({
               onChanged={changed}
               onSaved={(saved) => {
                 setTicket(saved);
+                setNewer(null);
                 setVersion((v) => v + 1);
               }}
+              newer={newer}
+              onReload={reload}
             />
           </Form>
         )}
@@ -283,6 +303,8 @@ function TicketForm({
   onOpenTicket,
   onChanged,
   onSaved,
+  newer,
+  onReload,
 }: {
   ticket: Ticket | null;
   /** False while the form shows the list row: no description yet, so nothing may be saved. */
@@ -295,6 +317,10 @@ function TicketForm({
   onOpenTicket: (id: number) => void;
   onChanged: (ticketIds: number[]) => void;
   onSaved: (ticket: Ticket) => void;
+  /** The ticket as someone else saved it since the form was read; null when the form is current. */
+  newer: Ticket | null;
+  /** Reads the newer ticket into the form (what the user typed is dropped). */
+  onReload: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -344,7 +370,8 @@ function TicketForm({
       } else {
         const { data } = await dataProvider.update('tickets', {
           id: ticket.ticketId,
-          data: body,
+          // The version the form was read at: a save after someone else's answers 409 with who and when.
+          data: { ...body, version: ticket.version },
           previousData: { ...ticket, id: ticket.ticketId },
           meta: { sendEmail: sendEmail || undefined },
         });
@@ -477,6 +504,23 @@ function TicketForm({
         })}
       </Tabs>
       <DialogContent sx={{ minHeight: 420 }}>
+        {newer && (
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ mb: 2 }}
+            data-testid="ticket-saved-elsewhere"
+            action={
+              <Button color="inherit" size="small" onClick={onReload}>
+                {translate('a1.ticketing.dialog.savedElsewhere.reload')}
+              </Button>
+            }
+          >
+            {translate('a1.ticketing.dialog.savedElsewhere.notice', {
+              who: newer.updatedBy ?? translate('a1.ticketing.dialog.savedElsewhere.someone'),
+            })}
+          </Alert>
+        )}
         <Box hidden={activeTab !== 'general'}>
           <GeneralFields ticket={ticket} loaded={loaded} painted={painted} onOpenTicket={onOpenTicket} />
         </Box>
