@@ -33,15 +33,15 @@ export const SERVER_MESSAGES = {
   noPasswordSet: 'This account signs in with single sign-on, not a password.',
   forbidden: 'You do not have permission to do this.',
   adminOnly: 'Only administrators may do this.',
-  /** Comments, timesheets and attachments are changed or deleted by their author or an administrator only. */
-  notAuthor: (what: string, author: string) =>
-    `Only ${author}, who wrote this ${what}, or an administrator may change or delete it.`,
-  /** A schema pattern's failure, said as a person would (see describeValidation). */
-  httpLinkOnly: 'must be an http or https address',
   userNotFound: 'No user has that e-mail or username.',
   usernameTaken: 'That e-mail is already used by another account.',
   notFound: 'No such A1 endpoint.',
   internal: 'The server could not complete the request. It has been logged; please try again.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+  /** Comments, timesheets and attachments are changed or deleted by their author or an administrator only. */
+  notAuthor: (what: string, author: string) =>
+    `Only ${author}, who wrote this ${what}, or an administrator may change or delete it.`,
+  /** A schema pattern's failure, said as a person would (see describeValidation). */
+  httpLinkOnly: 'must be an http or https address',
 } as const;
