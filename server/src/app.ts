@@ -15,8 +15,10 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerValidators } from './http/validators.ts';
 import { graceful } from './http/graceful.ts';
 import { registerHealth } from './http/health.ts';
-import { LIMITS, registerLimits } from './http/limits.ts';
+import { clientErrorHandler, LIMITS, registerLimits } from './http/limits.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { registerBodyParsers } from './http/body-parser.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Area } from './areas/area.ts';
 import { securityArea } from './areas/security/index.ts';
 import { sharedArea } from './areas/shared/index.ts';
@@ -82,12 +84,19 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     // address, which every per-address limit relies on. A function, as Fastify 5.12 ignores a plain hop count.
     trustProxy: config.trustProxy > 0 ? trustHops(config.trustProxy) : false,
     bodyLimit: LIMITS.bodyLimitBytes,
+    clientErrorHandler,
   });
   registerErrorHandling(app);
+  // First of the onRequest hooks, so that early refusals (401, 503 while stopping) carry the headers too.
+  registerSecurityHeaders(app, config);
   registerValidators(app);
+  registerBodyParsers(app, { requestTimeoutMs: config.requestTimeoutMs });
   registerInputGuard(app);
   await app.register(graceful);
-  await registerLimits(app, { connectionsPerAddress: config.connectionsPerAddress });
+  await registerLimits(app, {
+    connectionsPerAddress: config.connectionsPerAddress,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
   registerHealth(app, db, () => app.a1Stopping);
 
   await app.register(swagger, {

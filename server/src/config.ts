@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment. */
 import path from 'node:path';
+import { REQUEST_TIMEOUT_MS } from '@a1/shared';
 
 export interface SsoDomainConfig {
   issuer: string;
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: number;
   /** The longest a session lives after sign-in, however busy (A1_SESSION_MAX_HOURS, default 12). */
   sessionMaxHours: number;
+  /** How long a request (headers and body) may take to arrive (A1_REQUEST_TIMEOUT_MS, default 30000). */
+  requestTimeoutMs: number;
   /** How long SIGTERM lets requests in flight finish before the process exits anyway (A1_SHUTDOWN_GRACE_MS, default 10000). */
   shutdownGraceMs: number;
   identityProvider?: SsoDomainConfig;
@@ -41,6 +44,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From of e-mails. */
   mailFrom: string;
+  /** Extra origins the web app may call (A1_CSP_CONNECT_SRC, space- or comma-separated), e.g. a VITE_A1_API_ORIGIN. */
+  cspConnectSrc: string[];
   /** The address links in e-mails point to; without it, the address the request came to. */
   publicUrl?: string;
 }
@@ -83,11 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: numberFrom(env.A1_STATEMENT_TIMEOUT_MS, 15_000),
     trustProxy: Math.floor(numberFrom(env.A1_TRUST_PROXY, 0)),
     sessionMaxHours: numberFrom(env.A1_SESSION_MAX_HOURS, 12) || 12,
+    requestTimeoutMs: Math.max(1, numberFrom(env.A1_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS)),
     shutdownGraceMs: numberFrom(env.A1_SHUTDOWN_GRACE_MS, 10_000),
     identityProvider: ssoFromEnv('A1_OIDC_IDP', env),
     directorySuite: ssoFromEnv('A1_OIDC_DIRECTORY', env),
     smtpUrl: env.A1_SMTP_URL || undefined,
     mailFrom: env.A1_MAIL_FROM || 'A1 Back Office <no-reply@a1demo.com>',
     publicUrl: env.A1_PUBLIC_URL || undefined,
+    // Each entry becomes a CSP source: anything that could end the directive (; or a quote) is dropped.
+    cspConnectSrc: (env.A1_CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((s) => s && !/[;'"]/.test(s)),
   };
 }

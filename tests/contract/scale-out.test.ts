@@ -40,6 +40,16 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
   const servedBy = (response: Response) => Number(response.headers.get('x-a1-upstream')?.split(':').pop());
 
+  it('issue 23 point 9: nginx terminates TLS, redirects plain HTTP to HTTPS and sends HSTS', async () => {
+    const plain = await fetch(`${nginx.httpUrl}${A1.locationList.path}?x=1`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe(`https://127.0.0.1:${nginx.port}${A1.locationList.path}?x=1`);
+    expect(nginx.baseUrl.startsWith('https://')).toBe(true);
+    const secure = await fetch(`${nginx.baseUrl}/health`);
+    expect(secure.status).toBe(200);
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('a session made through one instance works on the other, and nginx spreads the calls over both', async () => {
     const finance = await signIn(a.baseUrl, 'finance.admin@a1demo.com');
     const headers = sessionHeaders(finance);

@@ -1,6 +1,7 @@
 /** For a contract test's describe block: a test server on one engine, with demo accounts signed in before the tests. */
 import { afterAll, beforeAll } from 'vitest';
 import type { LoginResult } from '@a1/shared';
+import type { Config } from '@a1/server/config';
 import { startTestServer, type Engine, type TestServer } from './test-server';
 import { signIn } from './a1-http';
 
@@ -10,11 +11,15 @@ export interface SignedInServer<K extends string> {
   readonly users: Record<K, LoginResult>;
 }
 
-export function signedInServer<K extends string>(engine: Engine, emails: Record<K, string>): SignedInServer<K> {
+export function signedInServer<K extends string>(
+  engine: Engine,
+  emails: Record<K, string>,
+  overrides: Partial<Config> = {},
+): SignedInServer<K> {
   let server: TestServer | undefined;
   const users = {} as Record<K, LoginResult>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, overrides);
     for (const [key, email] of Object.entries(emails) as [K, string][])
       users[key] = await signIn(server.baseUrl, email);
   });

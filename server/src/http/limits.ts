@@ -1,19 +1,22 @@
 /**
  * What keeps one client from hurting the others: connections per address are capped (a client opening a thousand
  * gets a 503 envelope on each one past the cap, and its connection closed), request headers must arrive within
- * 10 s, bodies over 50 MB are refused with 413 (Fastify's bodyLimit, app.ts), and answers over 1 KB travel
- * compressed when the client accepts it (brotli or gzip, negotiated; JSON shrinks about tenfold).
+ * 10 s and the whole request (body included) within A1_REQUEST_TIMEOUT_MS (30 s: a body trickling in is cut with
+ * a 408 envelope and the connection closed, body-parser.ts), bodies over 50 MB are refused with 413 (Fastify's bodyLimit, app.ts;
+ * 16 KB before sign-in, body-parser.ts), and answers over 1 KB travel compressed when the client accepts it
+ * (brotli or gzip, negotiated; JSON shrinks about tenfold).
  */
 import { constants as zlib } from 'node:zlib';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { errorEnvelope } from '@a1/shared';
+import { errorEnvelope, INPUT_MESSAGES, REQUEST_TIMEOUT_MS } from '@a1/shared';
 
 export const LIMITS = {
   /** Open connections one address may hold (A1_MAX_CONNECTIONS_PER_ADDRESS); behind a proxy, raise it. */
   connectionsPerAddress: 256,
   headersTimeoutMs: 10_000,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
   bodyLimitBytes: 50 * 1024 * 1024,
   /** Answers smaller than this are sent as they are. */
   compressAboveBytes: 1024,
@@ -54,8 +57,42 @@ export function capConnections(app: FastifyInstance, perAddress: number): void {
   });
 }
 
-export async function registerLimits(app: FastifyInstance, options: { connectionsPerAddress?: number } = {}) {
-  app.server.headersTimeout = LIMITS.headersTimeoutMs;
+/**
+ * Node's own answers to a broken request (Fastify's clientErrorHandler), in the A1 envelope: 408 when the request
+ * did not arrive in time, 431 for oversized headers, 400 otherwise. The connection is closed after it.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket & { _httpMessage?: { headersSent?: boolean } },
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', INPUT_MESSAGES.requestTimeout(Math.round(this.server.requestTimeout / 1000))]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+        : [400, 'Bad Request', 'The request could not be read as HTTP.'];
+  // Nothing may be written once an answer has started on this connection.
+  if (socket.writable && !socket._httpMessage?.headersSent) {
+    const body = JSON.stringify(errorEnvelope(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+export async function registerLimits(
+  app: FastifyInstance,
+  options: { connectionsPerAddress?: number; requestTimeoutMs?: number } = {},
+) {
+  const requestTimeoutMs = options.requestTimeoutMs ?? LIMITS.requestTimeoutMs;
+  // Node checks these every 30 s (connectionsCheckingInterval): a backstop for any request. A JSON or text body is
+  // timed to the millisecond by body-parser.ts, which answers 408 at the limit itself.
+  app.server.requestTimeout = requestTimeoutMs;
+  app.server.headersTimeout = Math.min(LIMITS.headersTimeoutMs, requestTimeoutMs);
   capConnections(app, options.connectionsPerAddress ?? LIMITS.connectionsPerAddress);
   await app.register(compress, {
     global: true,

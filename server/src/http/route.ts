@@ -19,6 +19,7 @@ import {
   type CallSpec,
   LIST_MAX_ROWS,
   LIST_MESSAGES,
+  PUBLIC_BODY_LIMIT_BYTES,
 } from '@a1/shared';
 import type { SessionUser } from '../auth/sessions.ts';
 import { envelopeResponse } from './schemas.ts';
@@ -82,6 +83,8 @@ export function route<const C extends CallSpec>(app: FastifyInstance, entry: C, 
     method: entry.method,
     url: entry.path,
     config: { a1Call: entry },
+    // Before sign-in, small bodies only (issue 23 point 6; http/body-parser.ts reads this limit).
+    ...(entry.permission.kind === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT_BYTES } : {}),
     schema: {
       tags: [areaOf(entry)],
       summary: entry.summary,

@@ -28,3 +28,21 @@ export const LIST_STREAM_BATCH_ROWS = 1_000;
 export const LIST_MESSAGES = {
   tooManyRows: `This list has more than ${LIST_MAX_ROWS.toLocaleString('en-US')} rows, the most one answer carries. Narrow the filter (e.g. a shorter date range) and try again.`,
 } as const;
+
+/**
+ * Input accepted before sign-in (issue 23 point 6). A call whose permission is `public` carries at most
+ * PUBLIC_BODY_LIMIT_BYTES (a password or token sign-in needs well under 1 KB; an ID token a few KB); signed-in calls
+ * keep the 50 MB limit for uploads. JSON nested deeper than JSON_MAX_DEPTH (objects and arrays) is refused while it
+ * arrives, before it is parsed: no contract body nests past a handful of levels, and a parser fed millions of
+ * levels holds the event loop for seconds. A request's body must have arrived REQUEST_TIMEOUT_MS after it started.
+ */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+export const JSON_MAX_DEPTH = 32;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const INPUT_MESSAGES = {
+  bodyTooLarge: (limit: string) => `The request body is too large: at most ${limit} is accepted here.`,
+  publicBodyTooLarge: `The request body is too large: a call made before sign-in carries at most ${PUBLIC_BODY_LIMIT_BYTES / 1024} KB.`,
+  tooDeep: `The request body nests objects or arrays more than ${JSON_MAX_DEPTH} levels deep; no call accepts that.`,
+  requestTimeout: (seconds: number) =>
+    `The request did not arrive within ${seconds} s. Check the connection and try again.`,
+} as const;
