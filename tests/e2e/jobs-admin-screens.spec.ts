@@ -10,9 +10,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, ShellPage } from './pages/ShellPage';
 
-/** The billing endpoint the e2e server posts to (playwright.config.ts A1_BILLING_URL: E2E_PORT + 2). */
-const BILLING_PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
-
 async function openJob(page: Page, number: string) {
   await page.goto('/#/home');
   await expect(page).toHaveURL(/\/home$/);
@@ -124,6 +121,7 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
   page,
   browser,
   resetDatabase,
+  e2eServer,
 }) => {
   void resetDatabase;
   const orders: Array<{ jobNumber: string; lines: Array<{ option: string; quantity: number }> }> = [];
@@ -137,7 +135,7 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
       response.end(JSON.stringify({ reference: `SO-E2E-${order.jobNumber}` }));
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(BILLING_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => receiver.listen(e2eServer.ports.billing, '127.0.0.1', resolve));
   try {
     const ops = new ShellPage(page);
     await ops.signIn(DEMO.ops);
@@ -174,6 +172,7 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
 test('billing: a receiver that answers 500 leaves the job unbilled, with the reason shown to the finance admin', async ({
   browser,
   resetDatabase,
+  e2eServer,
 }) => {
   void resetDatabase;
   let attempts = 0;
@@ -185,7 +184,7 @@ test('billing: a receiver that answers 500 leaves the job unbilled, with the rea
       response.end('ledger locked');
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(BILLING_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => receiver.listen(e2eServer.ports.billing, '127.0.0.1', resolve));
   try {
     const finance = await ShellPage.as(browser, DEMO.finance);
     const { page } = finance;

@@ -7,15 +7,15 @@ import { expect, test, type Page } from './support/fixtures';
 import { LoginPage, staffEmail } from './pages/LoginPage';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 
-const providerPort = Number(process.env.E2E_PORT ?? 8181) + 1;
 // The accounts playwright.config.ts moves to each kind.
 const IDP_USER = staffEmail(14);
 const DIRECTORY_USER = staffEmail(15);
 const DIRECTORY_USER_2 = staffEmail(17);
 
 let provider: OidcProvider;
-test.beforeAll(async () => {
-  provider = await startOidcProvider(providerPort, [
+// On this worker's port for it, where its server's A1_OIDC_*_ISSUER point (support/e2e-ports.ts).
+test.beforeAll(async ({ e2eServer }) => {
+  provider = await startOidcProvider(e2eServer.ports.oidc, [
     { path: '/idp', clientId: 'a1-web' },
     { path: '/directory', clientId: 'a1-directory' },
   ]);

@@ -15,11 +15,10 @@ let shell: ShellPage;
 let tickets: TicketsPage;
 let ticketId = 0;
 
-test.beforeAll(async ({ browser }, info) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   // Find the ticket as another user over HTTP (the browser's session stays the IT user's).
-  const baseURL = info.project.use.baseURL!;
-  const admin = await signIn(baseURL, 'admin@a1demo.com');
-  const list = await call(baseURL, 'GET', `${A1.ticketList.path}?sprintId=0`, { headers: sessionHeaders(admin) });
+  const admin = await signIn(baseURL!, 'admin@a1demo.com');
+  const list = await call(baseURL!, 'GET', `${A1.ticketList.path}?sprintId=0`, { headers: sessionHeaders(admin) });
   const testing = (list.body.data as Array<{ ticketId: number; type: string; sprintId: number | null }>).find(
     (t) => t.type === 'Testing' && t.sprintId != null && t.sprintId % 3 === 0,
   );

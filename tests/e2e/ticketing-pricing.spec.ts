@@ -15,10 +15,9 @@ let shell: ShellPage;
 let tickets: TicketsPage;
 let pricingCount = 0;
 
-test.beforeAll(async ({ browser }, info) => {
-  const baseURL = info.project.use.baseURL!;
-  const admin = await signIn(baseURL, 'admin@a1demo.com');
-  const list = await call(baseURL, 'GET', `${A1.ticketList.path}?sprintId=50094`, { headers: sessionHeaders(admin) });
+test.beforeAll(async ({ browser, baseURL }) => {
+  const admin = await signIn(baseURL!, 'admin@a1demo.com');
+  const list = await call(baseURL!, 'GET', `${A1.ticketList.path}?sprintId=50094`, { headers: sessionHeaders(admin) });
   pricingCount = (list.body.data as unknown[]).length;
   shell = await ShellPage.as(browser, PRICING_USER);
   tickets = await TicketsPage.open(shell.page, '/quote/pricing-tickets/tickets', 'pricing-tickets');

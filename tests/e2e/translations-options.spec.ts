@@ -20,6 +20,7 @@ const chip = (grid: GridPage, name: string) =>
 
 test('issue 14 point 6: in French, ticket lanes, types and test statuses show in French in the grid and the ticket dialog; the default lane filter still holds', async ({
   browser,
+  baseURL,
 }) => {
   const shell = await ShellPage.as(browser, DEMO.it, { locale: FRENCH });
   const page = shell.page;
@@ -83,8 +84,8 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
   ]);
   await page.keyboard.press('Escape');
   // A new test case's statuses read French too (a Testing ticket's tab); the dialog is left unsaved.
-  const list = await call(test.info().project.use.baseURL!, 'GET', `${A1.ticketList.path}?sprintId=0`, {
-    headers: sessionHeaders(await signIn(test.info().project.use.baseURL!, 'admin@a1demo.com')),
+  const list = await call(baseURL!, 'GET', `${A1.ticketList.path}?sprintId=0`, {
+    headers: sessionHeaders(await signIn(baseURL!, 'admin@a1demo.com')),
   });
   const testing = (list.body.data as Array<{ ticketId: number; type: string }>).find((t) => t.type === 'Testing')!;
   await shell.goto(`/ticketing/ticket/${testing.ticketId}`);

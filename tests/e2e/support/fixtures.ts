@@ -1,13 +1,14 @@
 /**
  * The `test` and `expect` of every e2e spec: Playwright's, plus the automatic accessibility check of ./axe.ts on every
  * screen and dialog a test opens (in its `page`, and in the contexts of `ShellPage.as`). Each distinct view is scanned
- * once per worker (the suite runs in one); a serious or critical violation fails the test that opened the view,
+ * once per worker (each worker has its own server: ./worker-server.ts); a serious or critical violation fails the test that opened the view,
  * listing rule and nodes.
  * `A1_A11Y_WATCH=0` turns the automatic check off (explicit `expectNoSeriousA11yViolations` calls still run);
  * `A1_A11Y_STATS=1` prints the scan count and time of each file, `A1_A11Y_DEBUG=1` each scan.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { A11yWatch, formatA11yFindings } from './axe';
+import { test as base } from './worker-server';
 
 const enabled = process.env.A1_A11Y_WATCH !== '0';
 let workerWatch: A11yWatch | undefined;
@@ -31,9 +32,8 @@ function printStats() {
 
 export const test = base.extend<{ a11y: A11yWatch | undefined }, { a11yWorker: A11yWatch | undefined }>({
   a11yWorker: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      workerWatch = enabled && baseURL ? new A11yWatch(new URL(baseURL).origin) : undefined;
+    async ({ playwright, e2eServer }, use) => {
+      workerWatch = enabled ? new A11yWatch(new URL(e2eServer.url).origin) : undefined;
       const unfollow = workerWatch?.followAssertions(playwright);
       await use(workerWatch);
       unfollow?.();

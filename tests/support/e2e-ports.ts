@@ -1,0 +1,42 @@
+/**
+ * Each Playwright worker's port block and the environment of its e2e server (playwright.config.ts runs one server per
+ * worker: e2e/support/worker-server.ts). Worker `parallelIndex` owns E2E_PORT + 10 × parallelIndex and the nine ports
+ * after it, so its server and the side servers its specs start never meet another worker's (or another run's, given
+ * another E2E_PORT at least 10 × workers apart).
+ */
+export const PORTS_PER_WORKER = 10;
+
+export interface E2ePorts {
+  /** The A1 server the worker's browser uses (baseURL). */
+  web: number;
+  /** The local OpenID Connect provider of sign-in-sso.spec.ts. */
+  oidc: number;
+  /** The billing receiver of jobs-admin-screens.spec.ts. */
+  billing: number;
+}
+
+export function e2ePorts(parallelIndex: number, basePort = Number(process.env.E2E_PORT ?? 8181)): E2ePorts {
+  const web = basePort + PORTS_PER_WORKER * parallelIndex;
+  return { web, oidc: web + 1, billing: web + 2 };
+}
+
+/** The server's environment on a worker's ports and data directory. */
+export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(ports.web),
+    A1_DATA_DIR: dataDir,
+    // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on the worker's oidc port, and the
+    // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
+    A1_OIDC_IDP_ISSUER: `http://127.0.0.1:${ports.oidc}/idp`,
+    A1_OIDC_IDP_CLIENT_ID: 'a1-web',
+    A1_OIDC_IDP_DOMAINS: 'quinn.clark14@a1demo.com',
+    A1_OIDC_DIRECTORY_ISSUER: `http://127.0.0.1:${ports.oidc}/directory`,
+    A1_OIDC_DIRECTORY_CLIENT_ID: 'a1-directory',
+    A1_OIDC_DIRECTORY_DOMAINS: 'reese.johnson15@a1demo.com,sage.durand17@a1demo.com',
+    // Post to Billing e2e (jobs-admin-screens.spec.ts): the local billing receiver it starts on the worker's port.
+    A1_BILLING_URL: `http://127.0.0.1:${ports.billing}/sales-orders`,
+  };
+}
