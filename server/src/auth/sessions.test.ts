@@ -33,6 +33,7 @@ describe('resolveSession on the cached path', () => {
         email: 'busy@a1demo.com',
         fullName: 'Busy',
         isInternal: true,
+        pendingChange: false,
         cachedAt: now,
       },
       cache.generation,
@@ -56,7 +57,14 @@ describe('resolveSession on the cached path', () => {
     const { db, update } = fakeDb();
     const cache = cached(now - 12 * HOUR + 1_000);
     const user = await resolveSession(db, basic('a1s_busy', 'secret'), 'key', now, cache, 12 * HOUR);
-    expect(user).toEqual({ sessionId: 9, userId: 4, email: 'busy@a1demo.com', fullName: 'Busy', isInternal: true });
+    expect(user).toEqual({
+      sessionId: 9,
+      userId: 4,
+      email: 'busy@a1demo.com',
+      fullName: 'Busy',
+      isInternal: true,
+      pendingChange: false,
+    });
     expect(update).not.toHaveBeenCalled();
   });
 });

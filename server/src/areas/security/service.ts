@@ -20,6 +20,7 @@ import {
   type SessionUser,
 } from '../../auth/sessions.ts';
 import { OIDC_MESSAGES } from '../../auth/oidc.ts';
+import { sessionsChanged } from '../../auth/session-cache.ts';
 import { A1Error } from '../../http/errors.ts';
 import { findUserByLogin, toLoginUser, type UserRow } from './users.ts';
 import { guardAttempt, recordLogin } from './throttle.ts';
