@@ -13,10 +13,20 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 process.env.A1_E2E_RUN_DIR ??= path.join(tmpdir(), `a1-e2e-${port}-${Date.now()}`);
 
 /**
- * The specs that start a workstation daemon on its fixed port (19090, which the web app's build calls): one at a time,
- * and only once every other spec has run, so no other test's browser finds a daemon (or misses its own).
+ * Specs that run one at a time, once every other spec has run:
+ * - those that start a workstation daemon on its fixed port (19090, which the web app's build calls), so no other
+ *   test's browser finds a daemon (or misses its own);
+ * - those that step a paused page clock a millisecond at a time until the shell renders (support/page-timeline.ts
+ *   reloadPaused): thousands of round trips to the browser, which outlast the test's timeout while a second browser
+ *   shares the two cores (seen in two-worker runs: S-243 and S-245 timed out, alone they pass).
  */
-const daemonSpecs = ['shell-workstation.spec.ts', 'reports.spec.ts', 'workstation-real-daemon.spec.ts'];
+const soloSpecs = [
+  'shell-workstation.spec.ts',
+  'reports.spec.ts',
+  'workstation-real-daemon.spec.ts',
+  'access.spec.ts',
+  'shell-layout.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'e2e', testIgnore: daemonSpecs },
-    { name: 'workstation', testMatch: daemonSpecs, dependencies: ['e2e'], workers: 1 },
+    { name: 'e2e', testIgnore: soloSpecs },
+    { name: 'solo', testMatch: soloSpecs, dependencies: ['e2e'], workers: 1 },
   ],
 });

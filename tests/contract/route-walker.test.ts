@@ -199,6 +199,8 @@ describe.each(await engines())('route walker on %s', (engine) => {
     // Once the password is changed, the same session reaches what its roles grant (customerServiceAdmin).
     const changed = await send(server.baseUrl, 'POST', A1.changePassword.path, {
       body: { username: ACCOUNTS.newHire, password: 'Demo#2026', newPassword: 'Changed#2026x' },
+      // Sent from the pending session: the change ends every other session of the user, this one goes on.
+      headers: sessionHeaders(pending),
     });
     expect(changed.status).toBe(200);
     const menus = await send(server.baseUrl, 'GET', A1.mainMenu.path, { headers: sessionHeaders(pending) });

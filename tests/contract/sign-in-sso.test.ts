@@ -34,7 +34,7 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
         directorySuite: { issuer: directory.issuer, clientId: directory.clientId, domains: [DIRECTORY_USER] },
       },
       (app) => {
-        // Guarded endpoints as an area declares them: the screen security/users, and home (skips the guard).
+        // Guarded endpoints as an area declares them: the screen security/users, and home (on the browser guard's skip list).
         const guarded = (name: string, screen: string) =>
           declareCall({ method: 'GET', path: `/api/A1/SignInTest/${name}`, summary: name, permission: menu(screen) });
         route(app, guarded('Guarded', 'security/users'), () => true);
@@ -152,7 +152,7 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
     expect(event.address).toBeTruthy();
   });
 
-  it('S-330 S-331 S-333: the server enforces menu permissions on a guarded endpoint', async () => {
+  it('S-330: the server enforces menu permissions on a guarded endpoint; the browser skip list (home) opens nothing there', async () => {
     const customer = await signIn(server.baseUrl, 'customer@partnerpost.example');
     const admin = await signIn(server.baseUrl, 'admin@a1demo.com');
     const refused = await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', {
@@ -165,10 +165,10 @@ describe.each(await engines())('sign-in with SSO, permissions and protection on 
     expect(
       (await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded', { headers: sessionHeaders(admin) })).status,
     ).toBe(200);
-    // Skip-list routes (home) are open to every signed-in user; no credentials is still 401.
+    // The browser guard's skip list (home) opens nothing on the server (issue 23): no role grants 'home', so 403.
     expect(
       (await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Home', { headers: sessionHeaders(customer) })).status,
-    ).toBe(200);
+    ).toBe(403);
     expect((await call(server.baseUrl, 'GET', '/api/A1/SignInTest/Guarded')).status).toBe(401);
   });
 
