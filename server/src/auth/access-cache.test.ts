@@ -47,6 +47,7 @@ describe('the access cache (what each user may reach, issue 15)', () => {
       email: 'x@a1demo.com',
       fullName: 'X',
       isInternal: true,
+      pendingChange: false,
       cachedAt: Date.now(),
     };
     sessions.set('a1s_x', entry, sessions.generation);
