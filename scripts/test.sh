@@ -7,6 +7,8 @@ source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
 # nginx: the load balancer of the scale-out test (tests/contract/scale-out.test.ts, deploy/nginx/a1.conf).
 apt_ensure /usr/sbin/nginx:nginx
+# openssl: the self-signed certificate of the TLS nginx example in the scale-out test (tests/support/nginx.ts).
+apt_ensure openssl:openssl
 install_workspace
 # DATABASE_URL for the contract suite: the one given, the server on 127.0.0.1:5432, or a throwaway cluster.
 ensure_test_postgres
