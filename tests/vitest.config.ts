@@ -1,11 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// HTTP contract tests and hardware tests; each file starts its own server and database.
+/**
+ * HTTP contract tests and hardware tests. Each file starts its own servers, each on its own database copied from the
+ * run's seeded template (support/contract-template.ts), so files share no state and run two at a time (the machines
+ * have two cores); set A1_CONTRACT_WORKERS to change that.
+ */
+const workers = Number(process.env.A1_CONTRACT_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     include: ['contract/**/*.test.ts', 'hardware/**/*.test.ts'],
+    globalSetup: ['./support/contract-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    // A stray `.only` fails the run instead of silently running one test.
+    allowOnly: false,
   },
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { adminDatabaseUrl, requirePostgres } from './test-server';
+import { adminDatabaseUrl, freshPostgres, requirePostgres } from './test-server';
 
 const mainTs = path.resolve(import.meta.dirname, '../../server/src/main.ts');
 
@@ -53,34 +53,55 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database, migrated and seeded with the demo data. */
+/**
+ * A fresh PostgreSQL database, migrated and seeded with the demo data: a copy of the run's template on the suite's
+ * server (support/contract-template.ts), a migration and seed elsewhere (another cluster, or outside vitest).
+ */
 export async function seededPostgres(adminUrl = adminDatabaseUrl): Promise<ThrowawayDatabase> {
-  if (adminUrl === adminDatabaseUrl) await requirePostgres();
-  const name = `a1_proc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await seedDemo(database.db);
-  await database.close();
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
-  pool.on('error', () => undefined);
-  return {
-    name,
-    url: url.toString(),
-    query: (text, values) => pool.query(text, values as unknown[]),
-    async drop() {
-      await pool.end().catch(() => undefined);
+  let name: string;
+  let url: string;
+  let drop: () => Promise<void>;
+  if (adminUrl === adminDatabaseUrl) {
+    await requirePostgres();
+    const fresh = await freshPostgres('a1_proc');
+    ({ name, url } = fresh);
+    drop = fresh.drop;
+    if (!fresh.seeded) await migrateAndSeed(url);
+  } else {
+    name = `a1_proc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const where = new URL(adminUrl);
+    where.pathname = `/${name}`;
+    url = where.toString();
+    drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    };
+    await migrateAndSeed(url);
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on('error', () => undefined);
+  return {
+    name,
+    url,
+    query: (text, values) => pool.query(text, values as unknown[]),
+    async drop() {
+      await pool.end().catch(() => undefined);
+      await drop();
     },
   };
+}
+
+async function migrateAndSeed(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  await seedDemo(database.db);
+  await database.close();
 }
 
 export interface ServerProcess {

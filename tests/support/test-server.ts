@@ -1,7 +1,9 @@
 /**
  * Starts the real A1 server over HTTP on a free port, on a fresh database seeded with the demo data:
  * PGlite in memory, or a throw-away database on the PostgreSQL server (DATABASE_URL, or 127.0.0.1:5432), which must answer.
+ * Both start from the run's seeded template when vitest's global setup made one (support/contract-template.ts).
  */
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@a1/server';
@@ -50,17 +52,49 @@ export function requirePostgres(): Promise<void> {
   return reachable;
 }
 
-async function freshPostgres(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `a1_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+/** The PGlite image and PostgreSQL template the global setup seeded (support/contract-template.ts), if any. */
+const templates = () => ({
+  pgliteImage: process.env.A1_TEST_PGLITE_IMAGE,
+  postgresTemplate: process.env.A1_TEST_PG_TEMPLATE,
+});
+
+let image: Promise<Blob> | undefined;
+function pgliteImage(file: string): Promise<Blob> {
+  image ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return image;
+}
+
+/**
+ * A throw-away PostgreSQL database: a copy of the run's seeded template when there is one (`seeded` true), else
+ * empty. Two copies made at the same moment wait for each other (PostgreSQL copies a template one at a time).
+ */
+export async function freshPostgres(
+  prefix = 'a1_test',
+): Promise<{ name: string; url: string; seeded: boolean; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = templates().postgresTemplate;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+        break;
+      } catch (error) {
+        // "source database … is being accessed by other users": another worker's copy of the template is under way.
+        if (!template || attempt >= 50 || (error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
+    seeded: Boolean(template),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -70,16 +104,35 @@ async function freshPostgres(): Promise<{ name: string; url: string; drop(): Pro
   };
 }
 
+/** A migrated database seeded with the demo data: a copy of the run's template when there is one. */
+export async function seededDatabase(
+  engine: Engine,
+): Promise<{ database: Database; postgres?: Awaited<ReturnType<typeof freshPostgres>> }> {
+  if (engine === 'postgres') {
+    await requirePostgres();
+    const postgres = await freshPostgres();
+    const database = await openDatabase({ databaseUrl: postgres.url });
+    if (!postgres.seeded) {
+      await database.migrate();
+      await seedDemo(database.db);
+    }
+    return { database, postgres };
+  }
+  const file = templates().pgliteImage;
+  const database = await openDatabase(file ? { image: await pgliteImage(file) } : {});
+  if (!file) {
+    await database.migrate();
+    await seedDemo(database.db);
+  }
+  return { database };
+}
+
 export async function startTestServer(
   engine: Engine,
   overrides: Partial<Config> = {},
   beforeListen?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
-  if (engine === 'postgres') await requirePostgres();
-  const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
-  const database = await openDatabase({ databaseUrl: pgDb?.url });
-  await database.migrate();
-  await seedDemo(database.db);
+  const { database, postgres: pgDb } = await seededDatabase(engine);
   const config: Config = { ...loadConfig({}), logLevel: 'silent', demo: false, ...overrides };
   const app = await buildApp({ db: database.db, config });
   beforeListen?.(app);

@@ -14,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as one image, which `image` opens again (the test suites' seeded template). */
+  dumpImage?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for PGlite; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** PGlite in memory: start from this image (`dumpImage`) instead of an empty database. */
+  image?: Blob;
   /** Told when the server drops an idle pooled connection (a restart, a failover); the pool opens a new one. */
   onConnectionLost?: (error: Error) => void;
   /** PostgreSQL: connections in the pool (A1_DB_POOL_SIZE, default 10). */
@@ -73,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {
@@ -81,5 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
