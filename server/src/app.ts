@@ -34,6 +34,7 @@ import { lookupsArea } from './areas/lookups/index.ts';
 import { translationsArea } from './areas/translations/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
 import { projectTrackingArea } from './areas/projecttracking/index.ts';
+import { packageSearchArea } from './areas/packagesearch/index.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
 /** The spec's areas, in the order their routes are registered. */
@@ -52,6 +53,7 @@ export const AREAS: readonly Area[] = [
   translationsArea,
   reportsArea,
   projectTrackingArea,
+  packageSearchArea,
 ];
 
 export interface AppDeps {

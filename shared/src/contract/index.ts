@@ -21,6 +21,7 @@ import { translationCalls } from './translations.ts';
 import { lookupCalls } from './lookups.ts';
 import { reportCalls } from './reports.ts';
 import { projectTrackingCalls } from './projecttracking.ts';
+import { packageSearchCalls } from './packagesearch.ts';
 
 export const CALLS_BY_AREA = {
   security: securityCalls,
@@ -38,6 +39,7 @@ export const CALLS_BY_AREA = {
   lookups: lookupCalls,
   reports: reportCalls,
   projecttracking: projectTrackingCalls,
+  packagesearch: packageSearchCalls,
 } as const;
 
 export const A1 = {
@@ -56,6 +58,7 @@ export const A1 = {
   ...lookupCalls,
   ...reportCalls,
   ...projectTrackingCalls,
+  ...packageSearchCalls,
 } as const;
 
 export type CallName = keyof typeof A1;

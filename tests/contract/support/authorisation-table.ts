@@ -7,7 +7,8 @@
  *
  * What the accounts hold (server/src/db/seed/catalog.ts ROLE_MODULES, seed/jobs.ts JOB_ROLE_CHECKS,
  * seed/security-admin.ts):
- * - external   customer@partnerpost.example  not internal; role External Customer: the Search module only.
+ * - external   customer@partnerpost.example  not internal; role External Customer: the Search module only; acts
+ *                                            for the customer Globex Parcel (user_customers).
  * - newHire    new.hire@a1demo.com           internal; Customer Service (+ Customer Care), but must change the
  *                                            password first: until then, only public calls and sign-out.
  * - ops        ops.manager@a1demo.com        internal; Operations: Operations, Volume, Search, Aimban, Ticketing
@@ -54,6 +55,10 @@ const JOB_ADMIN: Who = ['ops', 'admin'];
 const CS_ADMIN: Who = ['admin'];
 /** financeAdmin: Finance Admin only. */
 const FINANCE_ADMIN: Who = ['finance'];
+/** Search module's Package Search (search/package-search): Operations, External Customer, Administrator. */
+const PACKAGES: Who = ['external', 'ops', 'admin'];
+/** Package Search's internal calls (notes, returns, label prints): its holders who are internal staff. */
+const PACKAGES_STAFF: Who = ['ops', 'admin'];
 /** Sign-out: every session, even one that must change its password first. */
 const SIGN_OUT: Who = ['external', 'newHire', 'ops', 'dev', 'finance', 'admin'];
 
@@ -354,4 +359,31 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'GET /api/A1/Report/ReportList': REPORTS,
   'GET /api/A1/Report/ReportParameter': REPORTS,
   'GET /api/A1/Report/Report': REPORTS,
+
+  // ——— Package search (issue 25) ———
+  'GET /api/A1/Search/PackageSearch/Statuses': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/Overview': PACKAGES,
+  'POST /api/A1/Search/PackageSearch/Package/Overview': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/PackageDetails': PACKAGES,
+  'POST /api/A1/Search/PackageSearch/Package/PackageDetails': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/ItemDetails': PACKAGES,
+  'POST /api/A1/Search/PackageSearch/Package/ItemDetails': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/MissingTaxID': PACKAGES,
+  'POST /api/A1/Search/PackageSearch/Package/MissingTaxID': PACKAGES,
+  'GET /api/a1/volumes/shipmentcontrolcenter/BatchTracking': PACKAGES,
+  'POST /api/a1/volumes/shipmentcontrolcenter/BatchTracking': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/Data': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/Tracking': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/ApiData': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/TrackingAll': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/Notes': PACKAGES_STAFF,
+  'GET /api/A1/Search/PackageSearch/Package/AimbanCardExists': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/Label': PACKAGES,
+  'POST /api/A1/Search/PackageSearch/Package/LabelPrint': PACKAGES_STAFF,
+  'GET /api/A1/Search/PackageSearch/Package/PIMHistory': PACKAGES,
+  'GET /api/A1/Search/PackageSearch/Package/CommercialInvoice': PACKAGES,
+  'GET /api/A1/ProcessingReturn/Return': PACKAGES_STAFF,
+  'POST /api/A1/Search/PackageSearch/PackageNote': PACKAGES_STAFF,
+  'PUT /api/A1/Search/PackageSearch/PackageNote': PACKAGES_STAFF,
+  'DELETE /api/A1/Search/PackageSearch/PackageNote': PACKAGES_STAFF,
 };

@@ -13,3 +13,4 @@ export * from './usersetting.ts';
 export * from './shared.ts';
 export * from './lookups.ts';
 export * from './reports.ts';
+export * from './packages.ts';

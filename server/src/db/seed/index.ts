@@ -1,6 +1,7 @@
 /**
  * Demo data: an organisation with ~40 users, menus and permissions, 20 projects, 80 initiatives,
- * 400 features, 5,000 tickets with comments and timesheets, 2,000 jobs. Deterministic (seeded PRNG).
+ * 400 features, 5,000 tickets with comments and timesheets, 2,000 jobs, 20,000 packages with their tracking
+ * histories (db/seed/packages.ts). Deterministic (seeded PRNG).
  * Spec-fixed ids (project 165, milestone 442, phase 106, user 3802, sprint 50094, …) are real rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { FIXED_SETTINGS } from '../../settings.ts';
 import { seedShell } from './shell.ts';
 import { seedTicketing } from './ticketing.ts';
 import { seedJobDetails } from './jobs.ts';
+import { seedPackages } from './packages.ts';
 import { seedSecurityAdmin } from './security-admin.ts';
 import { seedLookups } from './lookups.ts';
 import { seedDbNameTranslations } from './translations.ts';
@@ -103,6 +105,14 @@ const SERIAL_TABLES = [
   'kanban_checklists',
   'kanban_tags',
   'kanban_notes',
+  'packages',
+  'package_items',
+  'tracking_events',
+  'package_notes',
+  'package_labels',
+  'label_prints',
+  'package_pim_changes',
+  'package_returns',
 ];
 
 /** Empties every table (the `seed` command re-creates the demo from nothing). */
@@ -121,6 +131,8 @@ export async function clearAll(db: Db): Promise<void> {
     'report_definitions',
     'card_dependencies',
     'kanban_filter_settings',
+    'user_customers',
+    'package_api_data',
   ];
   await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
@@ -478,6 +490,7 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   }
   await insertChunked(db, t.jobs, jobRows);
   await seedJobDetails(db, jobRows);
+  await seedPackages(db, now);
 
   // Languages and translations.
   await db.insert(t.languages).values([

@@ -1,0 +1,331 @@
+/**
+ * Package search (spec 3 §7, issue 25): which packages a search term finds, and the rows of each view over them.
+ *
+ * A term is matched on the normalised key (upper case, no white space) of the criterion's column: exactly through
+ * its B-tree index; one term of 4 characters or more also as a part of it, through its trigram (pg_trgm) index.
+ * A job number goes through the jobs' own indexes (unique number, trigram) to the packages' job index. A paste of
+ * up to 1,000 terms is matched exactly, in one query, and answers the terms that found nothing. An external caller's
+ * scope (its customers) is part of every query, so another customer's package is never found.
+ */
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import {
+  isoInZone,
+  matchesPartially,
+  normaliseName,
+  normaliseNumber,
+  PACKAGE_LIMITS,
+  searchTermsProblem,
+  splitSearchTerms,
+  type BatchTrackingRow,
+  type PackageDetail,
+  type PackageItemRow,
+  type PackageSearchCriterion,
+  type PackageSearchQuery,
+  type PackageSummary,
+  type SearchView,
+} from '@a1/shared';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { A1Error } from '../../http/errors.ts';
+import { inScope, type Scope } from './scope.ts';
+
+/** `%term%` for LIKE, with LIKE's own characters taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const keyColumn = {
+  trackingNumber: t.packages.trackingKey,
+  customerReference: t.packages.customerReferenceKey,
+  manifest: t.packages.manifestKey,
+  consigneeName: t.packages.consigneeNameKey,
+} as const;
+
+interface Found {
+  /** Package id → the (normalised) term that found it. */
+  matches: Map<number, string | null>;
+  notFound: string[];
+  truncated: boolean;
+  terms: number;
+  partial: boolean;
+}
+
+/**
+ * The query that finds the packages of normalised terms (exactly, or the one term as a part), in the scope: at most
+ * PACKAGE_LIMITS.resultRows + 1 rows (one more tells that the answer was cut). A builder, so that a test can read
+ * its plan (EXPLAIN) and prove that no search reads the whole packages table.
+ */
+export function matchQuery(db: Db, scope: Scope, criterion: PackageSearchCriterion, terms: string[], partial: boolean) {
+  const cap = PACKAGE_LIMITS.resultRows + 1;
+  if (criterion === 'jobNumber') {
+    const number = sql<string>`upper(${t.jobs.number})`;
+    return db
+      .select({ id: t.packages.id, term: sql<string | null>`${number}` })
+      .from(t.jobs)
+      .innerJoin(t.packages, eq(t.packages.jobId, t.jobs.id))
+      .where(and(partial ? like(number, contains(terms[0])) : inArray(t.jobs.number, terms), inScope(scope)))
+      .orderBy(asc(t.packages.id))
+      .limit(cap);
+  }
+  const key = keyColumn[criterion];
+  return db
+    .select({ id: t.packages.id, term: sql<string | null>`${key}` })
+    .from(t.packages)
+    .where(and(partial ? like(key, contains(terms[0])) : inArray(key, terms), inScope(scope)))
+    .orderBy(asc(t.packages.id))
+    .limit(cap);
+}
+
+/** The packages a search finds, in the caller's scope, at most PACKAGE_LIMITS.resultRows. */
+export async function findPackages(db: Db, scope: Scope, query: PackageSearchQuery): Promise<Found> {
+  const criterion: PackageSearchCriterion = query.searchCriteria;
+  const terms = splitSearchTerms(query.searchTerm, criterion === 'consigneeName' ? normaliseName : normaliseNumber);
+  const problem = searchTermsProblem(terms);
+  if (problem) throw new A1Error(400, problem);
+  const partial = matchesPartially(terms);
+  const rows = await matchQuery(db, scope, criterion, terms, partial);
+  const truncated = rows.length > PACKAGE_LIMITS.resultRows;
+  const kept = truncated ? rows.slice(0, PACKAGE_LIMITS.resultRows) : rows;
+  const matches = new Map<number, string | null>();
+  for (const row of kept) matches.set(row.id, partial ? terms[0] : row.term);
+  const found = new Set(rows.map((r) => r.term));
+  const notFound = partial ? (rows.length ? [] : terms) : terms.filter((term) => !found.has(term));
+  return { matches, notFound, truncated, terms: terms.length, partial };
+}
+
+// ------------------------------------------------------------------------------------------- the views' rows
+
+const when = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const num = (value: unknown): number => Number(value);
+
+interface LastEvent {
+  on: string;
+  place: string;
+  tz: string;
+  text: string;
+}
+
+/** The columns of a summary and a detail row (one query; the latest event as one JSON value). */
+const detailColumns = {
+  id: t.packages.id,
+  trackingNumber: t.packages.trackingNumber,
+  customerReference: t.packages.customerReference,
+  jobId: t.packages.jobId,
+  jobNumber: t.jobs.number,
+  manifestNumber: t.packages.manifestNumber,
+  customerId: t.packages.customerId,
+  customer: t.customers.name,
+  service: t.packages.service,
+  product: t.packages.product,
+  status: t.packages.status,
+  consigneeName: t.packages.consigneeName,
+  consigneeCountry: t.packages.consigneeCountry,
+  weightKg: t.packages.weightKg,
+  createdOn: t.packages.createdOn,
+  returnedOn: t.packages.returnedOn,
+  lastEvent: sql<LastEvent | null>`(SELECT json_build_object('on', e.occurred_at, 'place', e.place, 'tz', e.time_zone,
+    'text', e.carrier_text) FROM ${t.trackingEvents} e WHERE e.package_id = ${t.packages.id}
+    ORDER BY e.occurred_at DESC LIMIT 1)`,
+  consigneeAddress1: t.packages.consigneeAddress1,
+  consigneeAddress2: t.packages.consigneeAddress2,
+  consigneeCity: t.packages.consigneeCity,
+  consigneeState: t.packages.consigneeState,
+  consigneePostalCode: t.packages.consigneePostalCode,
+  lengthCm: t.packages.lengthCm,
+  widthCm: t.packages.widthCm,
+  heightCm: t.packages.heightCm,
+  declaredValue: t.packages.declaredValue,
+  currency: t.packages.currency,
+  taxId: t.packages.taxId,
+  itemCount: sql<number>`(SELECT count(*)::int FROM ${t.packageItems} i WHERE i.package_id = ${t.packages.id})`,
+};
+
+const selectDetails = (db: Db, where: SQL | undefined) =>
+  db
+    .select(detailColumns)
+    .from(t.packages)
+    .innerJoin(t.customers, eq(t.customers.id, t.packages.customerId))
+    .leftJoin(t.jobs, eq(t.jobs.id, t.packages.jobId))
+    .where(where)
+    .orderBy(asc(t.packages.id));
+type DetailRecord = Awaited<ReturnType<typeof selectDetails>>[number];
+
+/** Detail rows of these packages (ids in order), with `extra` conditions. */
+export { selectDetails };
+
+export async function detailRows(
+  db: Db,
+  ids: readonly number[],
+  matched: ReadonlyMap<number, string | null>,
+  extra?: SQL,
+): Promise<PackageDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectDetails(db, and(inArray(t.packages.id, [...ids]), extra));
+  return rows.map((r) => toDetail(r, matched.get(r.id) ?? null));
+}
+
+export function toSummary(r: DetailRecord, matchedTerm: string | null): PackageSummary {
+  const last = r.lastEvent;
+  return {
+    packageId: r.id,
+    trackingNumber: r.trackingNumber,
+    customerReference: r.customerReference,
+    jobId: r.jobId,
+    jobNumber: r.jobNumber,
+    manifestNumber: r.manifestNumber,
+    customerId: r.customerId,
+    customer: r.customer,
+    service: r.service,
+    product: r.product,
+    status: r.status,
+    consigneeName: r.consigneeName,
+    consigneeCountry: r.consigneeCountry,
+    weightKg: r.weightKg,
+    lastEventOn: last ? isoInZone(when(last.on), last.tz) : null,
+    lastEventPlace: last?.place ?? null,
+    lastEventTimeZone: last?.tz ?? null,
+    lastEventText: last?.text ?? null,
+    createdOn: when(r.createdOn).toISOString(),
+    returned: r.returnedOn !== null,
+    matchedTerm,
+  };
+}
+
+export function toDetail(r: DetailRecord, matchedTerm: string | null): PackageDetail {
+  return {
+    ...toSummary(r, matchedTerm),
+    consigneeAddress1: r.consigneeAddress1,
+    consigneeAddress2: r.consigneeAddress2,
+    consigneeCity: r.consigneeCity,
+    consigneeState: r.consigneeState,
+    consigneePostalCode: r.consigneePostalCode,
+    lengthCm: r.lengthCm,
+    widthCm: r.widthCm,
+    heightCm: r.heightCm,
+    declaredValue: num(r.declaredValue),
+    currency: r.currency,
+    taxId: r.taxId,
+    itemCount: num(r.itemCount),
+  };
+}
+
+async function itemRows(db: Db, found: Found): Promise<PackageItemRow[]> {
+  const ids = [...found.matches.keys()];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      item: t.packageItems,
+      trackingNumber: t.packages.trackingNumber,
+      customerReference: t.packages.customerReference,
+      jobNumber: t.jobs.number,
+      customer: t.customers.name,
+      status: t.packages.status,
+      consigneeCountry: t.packages.consigneeCountry,
+      currency: t.packages.currency,
+    })
+    .from(t.packageItems)
+    .innerJoin(t.packages, eq(t.packages.id, t.packageItems.packageId))
+    .innerJoin(t.customers, eq(t.customers.id, t.packages.customerId))
+    .leftJoin(t.jobs, eq(t.jobs.id, t.packages.jobId))
+    .where(inArray(t.packageItems.packageId, ids))
+    .orderBy(asc(t.packageItems.packageId), asc(t.packageItems.lineNumber));
+  return rows.map((r) => ({
+    itemId: r.item.id,
+    lineNumber: r.item.lineNumber,
+    description: r.item.description,
+    hsCode: r.item.hsCode,
+    quantity: r.item.quantity,
+    value: num(r.item.value),
+    originCountry: r.item.originCountry,
+    packageId: r.item.packageId,
+    trackingNumber: r.trackingNumber,
+    customerReference: r.customerReference,
+    jobNumber: r.jobNumber,
+    customer: r.customer,
+    status: r.status,
+    consigneeCountry: r.consigneeCountry,
+    currency: r.currency,
+    matchedTerm: found.matches.get(r.item.packageId) ?? null,
+  }));
+}
+
+async function batchTrackingRows(db: Db, found: Found): Promise<BatchTrackingRow[]> {
+  const ids = [...found.matches.keys()];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      packageId: t.packages.id,
+      trackingNumber: t.packages.trackingNumber,
+      customerReference: t.packages.customerReference,
+      packageStatus: t.packages.status,
+      event: t.trackingEvents,
+    })
+    .from(t.packages)
+    .leftJoin(t.trackingEvents, eq(t.trackingEvents.packageId, t.packages.id))
+    .where(inArray(t.packages.id, ids))
+    .orderBy(asc(t.packages.id), asc(t.trackingEvents.occurredAt));
+  return rows.map((r) => ({
+    packageId: r.packageId,
+    trackingNumber: r.trackingNumber,
+    customerReference: r.customerReference,
+    packageStatus: r.packageStatus,
+    eventId: r.event?.id ?? null,
+    occurredOn: r.event ? isoInZone(when(r.event.occurredAt), r.event.timeZone) : null,
+    timeZone: r.event?.timeZone ?? null,
+    place: r.event?.place ?? null,
+    carrierCode: r.event?.carrierCode ?? null,
+    carrierText: r.event?.carrierText ?? null,
+    status: r.event?.status ?? null,
+    source: r.event?.source ?? null,
+    matchedTerm: found.matches.get(r.packageId) ?? null,
+  }));
+}
+
+/** The row of each view. */
+interface ViewRow {
+  overview: PackageSummary;
+  packageDetails: PackageDetail;
+  missingTaxId: PackageDetail;
+  itemDetails: PackageItemRow;
+  batchTracking: BatchTrackingRow;
+}
+
+const VIEW_ROWS: { [V in SearchView]: (db: Db, found: Found) => Promise<Array<ViewRow[V]>> } = {
+  overview: async (db, found) => (await detailRows(db, [...found.matches.keys()], found.matches)).map(summaryOf),
+  packageDetails: (db, found) => detailRows(db, [...found.matches.keys()], found.matches),
+  missingTaxId: (db, found) => detailRows(db, [...found.matches.keys()], found.matches, isNull(t.packages.taxId)),
+  itemDetails: itemRows,
+  batchTracking: batchTrackingRows,
+};
+
+/** One search view: find the packages, then the view's rows over them. */
+export async function searchView<V extends SearchView>(db: Db, scope: Scope, view: V, query: PackageSearchQuery) {
+  const found = await findPackages(db, scope, query);
+  const rows: Array<ViewRow[V]> = await VIEW_ROWS[view](db, found);
+  return { rows, notFound: found.notFound, truncated: found.truncated, terms: found.terms, partial: found.partial };
+}
+
+/** The summary part of a detail row (the Overview view's columns only). */
+function summaryOf(d: PackageDetail): PackageSummary {
+  return {
+    packageId: d.packageId,
+    trackingNumber: d.trackingNumber,
+    customerReference: d.customerReference,
+    jobId: d.jobId,
+    jobNumber: d.jobNumber,
+    manifestNumber: d.manifestNumber,
+    customerId: d.customerId,
+    customer: d.customer,
+    service: d.service,
+    product: d.product,
+    status: d.status,
+    consigneeName: d.consigneeName,
+    consigneeCountry: d.consigneeCountry,
+    weightKg: d.weightKg,
+    lastEventOn: d.lastEventOn,
+    lastEventPlace: d.lastEventPlace,
+    lastEventTimeZone: d.lastEventTimeZone,
+    lastEventText: d.lastEventText,
+    createdOn: d.createdOn,
+    returned: d.returned,
+    matchedTerm: d.matchedTerm,
+  };
+}

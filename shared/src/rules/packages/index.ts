@@ -1,0 +1,2 @@
+export * from './search-terms.ts';
+export * from './time-zone.ts';

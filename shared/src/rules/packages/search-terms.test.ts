@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES, RETURN_REASONS } from '../../constants/packages.ts';
+import {
+  matchesPartially,
+  normaliseName,
+  normaliseNumber,
+  returnReasonText,
+  searchTermsProblem,
+  splitSearchTerms,
+} from './search-terms.ts';
+
+describe('package search terms', () => {
+  it('T-287: a number is normalised to upper case without white space, as the key columns are', () => {
+    expect(normaliseNumber(' 1z 999 aa1\t01 2345 6784 ')).toBe('1Z999AA10123456784');
+    expect(normaliseNumber('rr123456785fr')).toBe('RR123456785FR');
+    expect(normaliseName('  jeanne   d’Arc ')).toBe('JEANNE D’ARC');
+  });
+
+  it('T-287: a bulk paste splits on new lines, commas, semicolons and tabs, not on spaces; duplicates once', () => {
+    expect(splitSearchTerms('RR123456785FR\r\n1Z 999 AA1 01 2345 6784, lx1;lx1\t\n\n ,')).toEqual([
+      'RR123456785FR',
+      '1Z999AA10123456784',
+      'LX1',
+    ]);
+    expect(splitSearchTerms(' \n , ')).toEqual([]);
+    expect(splitSearchTerms('dupont, Dupont', normaliseName)).toEqual(['DUPONT']);
+  });
+
+  it('T-287: a search of none, too many or too long terms says which; one term of four or more matches partly', () => {
+    expect(searchTermsProblem([])).toBe(PACKAGE_MESSAGES.noTerm);
+    const many = Array.from({ length: PACKAGE_LIMITS.bulkTerms + 1 }, (_, i) => `N${i}`);
+    expect(searchTermsProblem(many)).toBe(PACKAGE_MESSAGES.tooManyTerms(PACKAGE_LIMITS.bulkTerms + 1));
+    expect(searchTermsProblem(many.slice(1))).toBeUndefined();
+    expect(searchTermsProblem(['X'.repeat(PACKAGE_LIMITS.termLength + 1)])).toMatch(/^searchTerm "X{20}…" is longer/);
+    expect(matchesPartially(['ABCD'])).toBe(true);
+    expect(matchesPartially(['ABC'])).toBe(false);
+    expect(matchesPartially(['ABCD', 'EFGH'])).toBe(false);
+  });
+
+  it('T-301: every return reason has a code and a text', () => {
+    expect(new Set(RETURN_REASONS.map((r) => r.code)).size).toBe(RETURN_REASONS.length);
+    expect(returnReasonText('refused')).toBe('Refused by the consignee');
+  });
+});
