@@ -301,14 +301,14 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
   await expect(ready.getByRole('button', { name: 'Download' })).toBeVisible();
   // The first attempt fails; on a paused clock the retry waits exactly 100 ms after that answer, spinner showing.
   let attempts = 0;
-  await page.route('**/ExcelExports/download*', async (route) => {
+  await page.route('**/excelexports/download*', async (route) => {
     attempts++;
     if (attempts === 1)
       return route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'busy') });
     return route.continue();
   });
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  const downloads = () => callsTo(page, '/ExcelExports/download');
+  const downloads = () => callsTo(page, '/excelexports/download');
   const download = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download' }).click();
   await expect(ready.getByRole('progressbar', { name: 'Downloading…' })).toBeVisible();

@@ -224,12 +224,12 @@ test('S-441: spinners measure xs 1rem (download), sm 2rem (section root), md 3re
   await shell.signIn(DEMO.admin);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
 
-  let release = await holdCalls(page, '/api/A1/Shared/ExcelExports/');
+  let release = await holdCalls(page, '/api/a1/shared/excelexports/');
   await shell.chooseUserMenu('Excel Exports');
   expect(await sizeOf(page, 'Loading')).toEqual(['48px', '48px']);
   await release();
   const ready = page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('row', { name: /Tickets – open/ });
-  release = await holdCalls(page, '/api/A1/Shared/ExcelExports/download');
+  release = await holdCalls(page, '/api/a1/shared/excelexports/download');
   await ready.getByRole('button', { name: 'Download' }).click();
   expect(await sizeOf(page, 'Downloading…')).toEqual(['16px', '16px']);
   const download = page.waitForEvent('download');

@@ -145,7 +145,7 @@ test('T-198: every call the shell makes to the server during sign-in and navigat
       '/api/A1/Security/Authentication/AuthenticateLegacyLogin',
       '/api/A1/Security/SideMenu',
       '/api/A1/Security/MainMenu',
-      '/api/A1/Shared/ExcelExports/',
+      '/api/a1/shared/excelexports/',
       '/api/A1/Ticketing/unread',
     ]),
   );

@@ -123,6 +123,7 @@ export const lookupCalls = {
     permission: staffOnly,
     query: Strict({ userName: Text() }),
     response: Nullable(T.String()),
+    ours: 'The path: the spec names this lookup by what it answers, not by its path.',
   }),
   lookupLocations: call({
     method: 'GET',
@@ -137,6 +138,7 @@ export const lookupCalls = {
     summary: 'Every customer, by name.',
     permission: staffOnly,
     response: T.Array(LookupCustomer),
+    ours: 'The path: spec 3 §7 lists "customers" among the lookups without spelling its path.',
   }),
   lookupServices: list('service'),
   lookupCarriers: list('carrier'),
@@ -155,6 +157,7 @@ export const lookupCalls = {
     permission: check('isAdmin'),
     query: Strict({ keyId: Id, historyType: T.Union(HISTORY_TYPES.map((h) => T.Literal(h))) }),
     response: T.Array(AuditEntry),
+    ours: 'The path: spec 3 §7 lists "audit history (by keyId and historyType)" without spelling its path.',
   }),
   isUserGlobal: yesNo('globalUser'),
   isUserCustomerCare: yesNo('customerCare'),

@@ -109,14 +109,15 @@ export const sharedCalls = {
   }),
   excelExports: call({
     method: 'GET',
-    path: `${SHARED}/ExcelExports/`,
+    // Spelled as shell §7 spells it, in lower case (the server's router ignores case).
+    path: `${API_BASE.toLowerCase()}/shared/excelexports/`,
     summary: "The signed-in user's Excel exports: name, displayName, createdOn, updatedOn, isComplete, isExpired.",
     permission: signedIn(ownExports),
     response: T.Array(ExcelExportItem),
   }),
   excelExportDownload: call({
     method: 'GET',
-    path: `${SHARED}/ExcelExports/download`,
+    path: `${API_BASE.toLowerCase()}/shared/excelexports/download`,
     summary: 'Download one complete, unexpired export: data { fileName, contentType, content (base64) }.',
     permission: signedIn(ownExports),
     query: Strict({ name: T.String({ minLength: 1, maxLength: 200 }) }),

@@ -72,6 +72,7 @@ export const ticketingCalls = {
     permission: ticketScreens,
     query: Strict({ ticketNumber: T.String({ minLength: 1, maxLength: 50 }) }),
     response: T.Array(T.Object({ ticketId: T.Integer(), title: T.String() })),
+    ours: "Not in the spec: the header's ticket search by number.",
   }),
   ...ticketCalls,
   ...ticketTabCalls,
