@@ -38,6 +38,8 @@ export default defineConfig({
   // 263 tests passed in 17.9 min with two, against 18.9 min with one, while a third process loaded the machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  // A stray `test.only` fails a CI run instead of silently running one test.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   globalSetup: './support/e2e-template.ts',
   use: {

@@ -17,5 +17,8 @@ export default defineConfig({
     maxWorkers: workers,
     // A stray `.only` fails the run instead of silently running one test.
     allowOnly: false,
+    // Every 200 a test server answers is checked against its contract entry's response schema: a wrong answer is a
+    // 500 naming what did not match (server/src/http/answer-check.ts). Spawned server processes inherit it.
+    env: { A1_CHECK_ANSWERS: 'fail' },
   },
 });

@@ -5,7 +5,9 @@
  * with a message). A route added to the contract is covered here without a new line of test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A1, ALL_CALLS, type CallSpec, type LoginResult } from '@a1/shared';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { A1, ALL_CALLS, payloadKeyOf, type CallSpec, type LoginResult } from '@a1/shared';
 import { loginEvents } from '@a1/server/db/schema/index';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { sessionHeaders, signIn } from '../support/a1-http';
@@ -102,7 +104,7 @@ async function statusOf(
 
 describe.each(await engines())('route walker on %s', (engine) => {
   let server: TestServer;
-  const tally = { routes: 0, anonymous: [0, 0], probes: 0, serverErrors: 0 };
+  const tally = { routes: 0, anonymous: [0, 0], probes: 0, serverErrors: 0, answers: 0, answersValid: 0 };
 
   let reader: LoginResult;
 
@@ -115,7 +117,7 @@ describe.each(await engines())('route walker on %s', (engine) => {
     console.log(
       `[${engine}] routes: ${tally.routes}, anonymous refused ${tally.anonymous[0]}/${tally.anonymous[1]}, ` +
         `malformed probes ${tally.probes}, ` +
-        `5xx ${tally.serverErrors}`,
+        `5xx ${tally.serverErrors}, answers checked against schema: ${tally.answersValid}/${tally.answers}`,
     );
     await server?.close();
   });
@@ -261,6 +263,26 @@ describe.each(await engines())('route walker on %s', (engine) => {
     }
     expect(tally.serverErrors).toBe(0);
   }, 300_000);
+
+  it("issue 24 point 4: every 200 of a well-formed GET, as the administrator, holds to its entry's response schema", async () => {
+    // The test's own JSON Schema validator, not the server's check: the expectation is the contract entry.
+    const ajv = new Ajv({ strict: false, coerceTypes: false, allErrors: true });
+    addFormats.default(ajv);
+    const broken: string[] = [];
+    for (const entry of ALL_CALLS.filter((e) => e.method === 'GET' && !e.stream && e.response)) {
+      const request = exampleRequest(entry);
+      const answer = await send(server.baseUrl, 'GET', request.path, { headers: sessionHeaders(reader) });
+      if (answer.status !== 200 || typeof answer.body !== 'object') continue;
+      tally.answers += 1;
+      const validate = ajv.compile(entry.response!);
+      if (validate(answer.body[payloadKeyOf(entry)])) tally.answersValid += 1;
+      else broken.push(`GET ${entry.path}: ${ajv.errorsText(validate.errors)}`);
+    }
+    // Most GET routes answer their example request (the rest refuse an example id that does not exist).
+    expect(tally.answers).toBeGreaterThan(50);
+    expect(broken).toEqual([]);
+    expect(tally.answersValid).toBe(tally.answers);
+  }, 120_000);
 
   it('answers malformed queries of every GET route with the envelope: never a 5xx', async () => {
     for (const entry of ALL_CALLS.filter((e) => e.method === 'GET' && e.query && !e.stream)) {

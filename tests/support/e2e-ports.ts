@@ -28,6 +28,8 @@ export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, s
     // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Every 200 the browser reads is checked against its contract entry's response schema (server/src/http/answer-check.ts).
+    A1_CHECK_ANSWERS: 'fail',
     // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on the worker's oidc port, and the
     // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
     A1_OIDC_IDP_ISSUER: `http://127.0.0.1:${ports.oidc}/idp`,

@@ -24,6 +24,7 @@ import {
 import type { SessionUser } from '../auth/sessions.ts';
 import { envelopeResponse } from './schemas.ts';
 import { A1Error } from './errors.ts';
+import { checkAnswer } from './answer-check.ts';
 import { sendStreamed, Streamed } from './streamed.ts';
 
 /** What a handler receives: the validated input, typed from the entry, and the caller. */
@@ -111,9 +112,11 @@ export function route<const C extends CallSpec>(app: FastifyInstance, entry: C, 
       if (answer instanceof Streamed) return sendStreamed(request, reply, answer.readable(key));
       if (answer instanceof WithExtra) {
         refuseOverCap(answer.payload);
+        checkAnswer(entry, answer.payload);
         return { ...envelope(answer.payload, 200, 'OK', key), ...(answer.extra as object) };
       }
       refuseOverCap(answer);
+      checkAnswer(entry, answer);
       return envelope(answer, 200, 'OK', key);
     },
   });
