@@ -97,6 +97,36 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect((await send(A1.kanbanCardCreate, { body: newCard('x', { agentId: 2_000_000 }) })).status).toBe(400);
   });
 
+  it('T-115 T-118: a card is a ticket, so Card PUT obeys the lane rules: into lane 2 or 7 it is refused (no comment on a card) and left as it was', async () => {
+    const created = await send(A1.kanbanCardCreate, { body: newCard('Lane rules on cards', { laneId: 3 }) });
+    expect(created.status).toBe(200);
+    const card = created.body.simpleCards[0];
+    const move = (laneId: number, extra: Record<string, unknown> = {}) =>
+      send(A1.kanbanCardUpdate, {
+        body: { ...newCard('Lane rules on cards', { laneId, ...extra }), cardID: card.cardID },
+      });
+    const message = (answer: { body: any }) => answer.body.responseStatus.responseStatusMessage;
+    // Written by hand from spec 3 §4: lanes 2 (Next) and 7 (Production Review) need a comment of the mover's own;
+    // project 165 (the demo feature 60001's) in lane 2 needs a schedule group.
+    const noGroup = await move(2);
+    expect(noGroup.status).toBe(400);
+    expect(message(noGroup)).toBe('A schedule group is required for this project in this lane.');
+    const next = await move(2, { scheduleGroupId: 1 });
+    expect(next.status).toBe(400);
+    expect(message(next)).toBe('A comment is required to move a ticket to Next.');
+    const review = await move(7);
+    expect(review.status).toBe(400);
+    expect(message(review)).toBe('A comment is required to move a ticket to Production Review.');
+    const after = await send(A1.kanbanCards, { query: { cardId: card.cardID } });
+    expect(after.body.simpleCards[0].laneId).toBe(3);
+    // Another lane needs no comment.
+    const blocked = await move(4);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.simpleCards[0].laneId).toBe(4);
+    // A new card may start in a comment lane: the rule is about moving an existing ticket.
+    expect((await send(A1.kanbanCardCreate, { body: newCard('Starts in review', { laneId: 7 }) })).status).toBe(200);
+  });
+
   it('P-68: a card carries the e-mails subscribed to its ticket: written by the card, read back, shared with the Ticketing calls', async () => {
     const created = await send(A1.kanbanCardCreate, {
       body: newCard('Notified card', { notificationEmails: ['ops.manager@a1demo.com', ' ops.manager@a1demo.com'] }),

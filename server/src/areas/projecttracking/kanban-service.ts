@@ -38,6 +38,9 @@ import {
   updateComment as updateTicketComment,
 } from '../ticketing/comments.ts';
 import { checkedAddresses } from '../ticketing/notifications.ts';
+import { ticketSettings } from '../ticketing/settings.ts';
+import { TICKET_MESSAGES } from '@a1/shared';
+import { laneNeedsComment, scheduleGroupRequired } from '@a1/shared/rules/ticket-writes/index';
 
 const CLOSED_STATUS = 'Completed';
 
@@ -155,9 +158,24 @@ async function cardById(db: Tx, id: number): Promise<Card> {
   return toCard(found(row, 'Card', id));
 }
 
-async function checkLane(db: Tx, laneId: number): Promise<void> {
-  const [row] = await db.select({ id: t.lanes.id }).from(t.lanes).where(eq(t.lanes.id, laneId));
+async function checkLane(db: Tx, laneId: number): Promise<string> {
+  const [row] = await db.select({ id: t.lanes.id, name: t.lanes.name }).from(t.lanes).where(eq(t.lanes.id, laneId));
   if (!row) throw new A1Error(400, `laneId ${laneId} is not a known lane.`);
+  return row.name;
+}
+
+/**
+ * A card is a ticket, so a card write obeys the ticket's lane rules (spec 3 §4), the same functions
+ * Ticketing/Ticket uses: a schedule group in the lane and project that need one, and, for a card moved into a lane
+ * that needs a comment, a refusal — Card has no comment, so such a move goes through the ticket dialog.
+ */
+async function checkLaneRules(db: Tx, body: NewCard | CardUpdate, fromLaneId: number | null, laneName: string) {
+  const settings = await ticketSettings(db);
+  const { projectId } = await placement(db, body);
+  if (scheduleGroupRequired(projectId, body.laneId, settings) && !body.scheduleGroupId)
+    throw new A1Error(400, TICKET_MESSAGES.scheduleGroupRequired);
+  if (fromLaneId !== null && laneNeedsComment(fromLaneId, body.laneId, settings))
+    throw new A1Error(400, TICKET_MESSAGES.commentRequiredForLane(laneName));
 }
 
 /** A card's feature decides its initiative and project, so the three never disagree. */
@@ -171,8 +189,8 @@ async function placement(db: Tx, body: NewCard | CardUpdate) {
   return f;
 }
 
-async function cardValues(db: Tx, body: NewCard | CardUpdate) {
-  await checkLane(db, body.laneId);
+async function cardValues(db: Tx, body: NewCard | CardUpdate, fromLaneId: number | null) {
+  await checkLaneRules(db, body, fromLaneId, await checkLane(db, body.laneId));
   const place = await placement(db, body);
   return {
     title: body.title.trim(),
@@ -231,7 +249,7 @@ async function writeCardTags(tx: Tx, cardId: number, tagIds: number[] | undefine
 export async function createCard(db: Db, user: SessionUser, body: NewCard): Promise<Card[]> {
   const id = await withReferences(() =>
     db.transaction(async (tx) => {
-      const values = await cardValues(tx, body);
+      const values = await cardValues(tx, body, null);
       const [row] = await tx
         .insert(t.tickets)
         .values({
@@ -252,7 +270,13 @@ export async function createCard(db: Db, user: SessionUser, body: NewCard): Prom
 export async function updateCard(db: Db, user: SessionUser, body: CardUpdate): Promise<Card[]> {
   await withReferences(() =>
     db.transaction(async (tx) => {
-      const values = await cardValues(tx, body);
+      const [current] = await tx
+        .select({ laneId: t.tickets.laneId })
+        .from(t.tickets)
+        .where(eq(t.tickets.id, body.cardID))
+        .for('update');
+      found(current, 'Card', body.cardID);
+      const values = await cardValues(tx, body, current.laneId);
       const [row] = await tx
         .update(t.tickets)
         .set({
