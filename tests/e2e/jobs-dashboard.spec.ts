@@ -204,6 +204,31 @@ test.describe('job dashboard', () => {
     await page.unroute('**/jobdashboard/Job/FinanceClosedOn');
   });
 
+  test('T-358: an answer of 0 is a failure: the dialog stays open, Save is offered again and the row keeps no date', async () => {
+    const { page } = finance;
+    const grid = await openDashboard(page);
+    await statusButton(page, 'DNB Job Closed').click();
+    // A stand-in answer: the real server never answers 0 for a job it saved (it answers 404 or 400 instead), so the
+    // UI's "0 means failure" branch is reached only this way.
+    await page.route('**/jobdashboard/Job/FinanceClosedOn', (route) =>
+      route.fulfill({ json: { responseStatus: { responseStatusCode: 200, responseStatusMessage: 'OK' }, data: 0 } }),
+    );
+    const row = grid.bodyRows.first();
+    await row.getByRole('button', { name: 'Set date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Finance Closed On' });
+    await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-02-03');
+    const saved = page.waitForResponse((r) => r.url().includes('/jobdashboard/Job/FinanceClosedOn'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await saved;
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Set date' })).toBeVisible();
+    await expect(row.getByRole('button', { name: '02/03/2026' })).toHaveCount(0);
+    await page.unroute('**/jobdashboard/Job/FinanceClosedOn');
+  });
+
   test('T-166 T-167 T-168 T-415: the date is required; Save waits for a valid date, is disabled while saving, and a failure only clears the saving state', async () => {
     const { page } = finance;
     const grid = await openDashboard(page);

@@ -344,7 +344,7 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
   ).toHaveAttribute('aria-selected', 'true');
 });
 
-test('S-92 S-191 S-193 S-252 S-253 S-296 S-177: the locale popover stores language, country and format, then reloads in French', async ({
+test('S-92 S-191 S-193 S-252 S-253 S-177: the locale popover stores language, country and format, then reloads in French', async ({
   page,
 }) => {
   const shell = new ShellPage(page);

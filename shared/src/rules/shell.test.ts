@@ -77,6 +77,13 @@ describe('shell rules', () => {
     expect(defaultExportTab([])).toBe('expired');
   });
 
+  it('S-296: a locale is saved only with a chosen language', () => {
+    expect(() => makeLocale({ language: '', country: 'FR', format: 'dd/mm/yyyy' })).toThrow(
+      'A locale needs a language and a country.',
+    );
+    expect(makeLocale({ language: 'fr', country: 'FR', format: 'dd/mm/yyyy' }).language).toBe('fr');
+  });
+
   it('S-192 S-418 S-419: locale default, missing parts throw, unparsable falls back', () => {
     expect(DEFAULT_LOCALE).toEqual({ language: 'en', country: 'US', format: 'mm/dd/yyyy' });
     expect(() => makeLocale({ language: 'fr' })).toThrow();
