@@ -63,5 +63,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 24 point 7: `[].every(…)` is true, so `expect(list.every(…))` passes on an empty answer.
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
+          message: 'expect(list.every(…)) passes on an empty list: use expectEvery (tests/support/expect-every.ts).',
+        },
+      ],
+    },
+  },
   prettierOff,
 );

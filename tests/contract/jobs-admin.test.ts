@@ -9,6 +9,7 @@ import { JOB_ADJUSTMENT_OPTIONS, JOB_MESSAGES } from '@a1/shared/constants/jobs'
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
+import { expectEvery } from '../support/expect-every';
 
 const q = (params: Record<string, string | number | boolean | number[]>) => {
   const search = new URLSearchParams();
@@ -335,7 +336,7 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     expect(oldest[0] <= created.at(-1)).toBe(true);
     const bin = bins.body.data[0];
     const byJob = await get(A1.getBins.path + q({ jobNumber: bin.jobNumber }));
-    expect(byJob.body.data.every((b: { jobNumber: string }) => b.jobNumber === bin.jobNumber)).toBe(true);
+    expectEvery(byJob.body.data, (b: { jobNumber: string }) => b.jobNumber === bin.jobNumber);
     const byNumber = await get(A1.getBins.path + q({ binNumber: bin.binNumber }));
     expect(byNumber.body.data.map((b: { id: number }) => b.id)).toEqual([bin.id]);
     const detail = await get(A1.getBinDetail.path + q({ binId: bin.id }));

@@ -5,6 +5,7 @@ import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
+import { expectEvery } from '../support/expect-every';
 
 const q = (params: Record<string, string | number | boolean>) =>
   '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -96,7 +97,7 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
       customer: expect.any(String),
       status: 'Received',
     });
-    expect(hits.body.data.every((h: { number: string }) => h.number.includes('J0240001'))).toBe(true);
+    expectEvery(hits.body.data, (h: { number: string }) => h.number.includes('J0240001'));
     const lower = await get(A1.jobSearch.path + q({ searchTerm: '0242000' }));
     expect(lower.body.data.map((h: { number: string }) => h.number)).toEqual(['J0242000']);
     const short = await get(A1.jobSearch.path + q({ searchTerm: 'J0' }));
@@ -130,9 +131,11 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
     const every = await get(A1.holdComments.path + q({ jobId: 12 }));
     expect(every.body.data.length).toBeGreaterThan(0);
     const onHoldOnly = await get(A1.holdComments.path + q({ jobId: 12, onHold: true }));
-    expect(onHoldOnly.body.data.every((c: { type: string }) => c.type === 'onHold')).toBe(true);
+    expectEvery(onHoldOnly.body.data, (c: { type: string }) => c.type === 'onHold');
+    // Job 12's hold history is all of the on-hold kind, so asking for customer service's leaves every row out.
     const csOnly = await get(A1.holdComments.path + q({ jobId: 12, cs: true }));
-    expect(csOnly.body.data.every((c: { type: string }) => c.type === 'cs')).toBe(true);
+    expect(csOnly.status).toBe(200);
+    expect(csOnly.body.data).toEqual([]);
 
     const release = (who: LoginResult, comment = 'Documents received') =>
       get(A1.holdRelease.path + q({ jobId: 12, comment, type: 'ops' }), who);

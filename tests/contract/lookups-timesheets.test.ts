@@ -4,6 +4,7 @@ import { A1 } from '@a1/shared';
 import { engines } from '../support/test-server';
 import { signedInServer } from '../support/signed-in-server';
 import { caller, newTicket } from './ticketing-support';
+import { expectEvery } from '../support/expect-every';
 
 const FEATURE = 13837;
 const INITIATIVE = 4317;
@@ -105,10 +106,11 @@ describe.each(await engines())('shared timesheet calls on %s', (engine) => {
     const list = await send(env.users.it, A1.sharedTimesheetList, { query: { id: FEATURE, timesheetType: 'Feature' } });
     expect(list.status).toBe(200);
     expect(list.body.data).toContainEqual(mine.body.data);
-    expect(
-      list.body.data.every((r: any) => r.timesheetType === 'Feature' && r.parentId === FEATURE),
-      'only the feature’s rows',
-    ).toBe(true);
+    expectEvery(
+      list.body.data,
+      (r: any) => r.timesheetType === 'Feature' && r.parentId === FEATURE,
+      'the feature’s rows',
+    );
     // The same number read as an initiative is another parent.
     const asInitiative = await send(env.users.it, A1.sharedTimesheetList, {
       query: { id: FEATURE, timesheetType: 'Initiative' },

@@ -4,6 +4,7 @@ import { A1, A1_HEADERS, LOOKUP_MESSAGES, type LoginResult } from '@a1/shared';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
+import { expectEvery } from '../support/expect-every';
 
 describe.each(await engines())('shared lookups on %s', (engine) => {
   const s = signedInServer(engine, {
@@ -46,7 +47,7 @@ describe.each(await engines())('shared lookups on %s', (engine) => {
   it('T-323 T-324 S-379: users by department and by role; a department by user name', async () => {
     const finance = await get(s.users.ops, `${A1.lookupUserByDepartment.path}?departmentName=Finance`);
     expect(finance.length).toBeGreaterThan(1);
-    expect(finance.every((u: { departmentName: string }) => u.departmentName === 'Finance')).toBe(true);
+    expectEvery(finance, (u: { departmentName: string }) => u.departmentName === 'Finance');
     expect(finance.map((u: { email: string }) => u.email)).toContain('finance.admin@a1demo.com');
     const admins = await get(s.users.ops, `${A1.lookupUserByRole.path}?roleName=Administrator`);
     expect(admins.map((u: { email: string }) => u.email)).toContain('admin@a1demo.com');

@@ -22,6 +22,7 @@ import { adminDatabaseUrl, engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
 import { caller, message } from './ticketing-support';
+import { expectEvery } from '../support/expect-every';
 
 interface Pkg {
   id: number;
@@ -92,12 +93,12 @@ describe.each(await engines())('package search on %s', (engine) => {
       searchTerm: p.job_number,
     });
     expect(byJob.body.data.rows.length).toBeGreaterThan(1);
-    expect(byJob.body.data.rows.every((r: any) => r.jobNumber === p.job_number)).toBe(true);
+    expectEvery(byJob.body.data.rows, (r: any) => r.jobNumber === p.job_number);
     const byManifest = await search(s.users.ops, A1.packageOverview, {
       searchCriteria: 'manifest',
       searchTerm: p.manifest_number,
     });
-    expect(byManifest.body.data.rows.every((r: any) => r.manifestNumber === p.manifest_number)).toBe(true);
+    expectEvery(byManifest.body.data.rows, (r: any) => r.manifestNumber === p.manifest_number);
     expect(byManifest.body.data.rows.map((r: any) => r.packageId)).toContain(p.id);
   });
 
@@ -110,13 +111,13 @@ describe.each(await engines())('package search on %s', (engine) => {
     });
     expect(partial.body.data.partial).toBe(true);
     expect(partial.body.data.rows.map((r: any) => r.packageId)).toContain(p.id);
-    expect(partial.body.data.rows.every((r: any) => r.trackingNumber.includes(part))).toBe(true);
+    expectEvery(partial.body.data.rows, (r: any) => r.trackingNumber.includes(part));
     const name = await search(s.users.ops, A1.packageOverview, {
       searchCriteria: 'consigneeName',
       searchTerm: 'lefèvre',
     });
     expect(name.body.data.rows.length).toBeGreaterThan(0);
-    expect(name.body.data.rows.every((r: any) => r.consigneeName.includes('Lefèvre'))).toBe(true);
+    expectEvery(name.body.data.rows, (r: any) => r.consigneeName.includes('Lefèvre'));
 
     const numbers = (await rows<Pkg>(sql`${pkgSql} ORDER BY p.id LIMIT 995`)).map((r) => r.tracking_number);
     const paste = [...numbers, 'NOPE0001', 'nope0002', ' ', numbers[0]].join('\r\n');
@@ -182,7 +183,7 @@ describe.each(await engines())('package search on %s', (engine) => {
       searchTerm: 'M024',
     });
     expect(anyMissing.body.data.rows.length).toBeGreaterThan(0);
-    expect(anyMissing.body.data.rows.every((r: any) => r.taxId === null)).toBe(true);
+    expectEvery(anyMissing.body.data.rows, (r: any) => r.taxId === null);
     for (const entry of [A1.packageDetails, A1.packageItemDetails, A1.packageMissingTaxId])
       await expect400(await search(s.users.ops, entry, { searchCriteria: 'nope', searchTerm: 'X' }), /searchCriteria/);
     await expect400(
@@ -407,9 +408,10 @@ describe.each(await engines())('package search on %s', (engine) => {
     for (const [criterion, term] of criteria)
       for (const entry of [A1.packageOverview, A1.packageItemDetails, A1.batchTracking]) {
         const answer = await search(s.users.external, entry, { searchCriteria: criterion, searchTerm: term });
+        // Often nothing at all (the term is the other customer's): no row may be another customer's.
         expect(
-          answer.body.data.rows.every((r: any) => r.customer === undefined || r.customer === 'Globex Parcel'),
-        ).toBe(true);
+          answer.body.data.rows.filter((r: any) => r.customer !== undefined && r.customer !== 'Globex Parcel'),
+        ).toEqual([]);
         expect(answer.body.data.rows.some((r: any) => r.packageId === theirs.id)).toBe(false);
       }
     for (const entry of [
@@ -432,7 +434,7 @@ describe.each(await engines())('package search on %s', (engine) => {
     expect(invoice.status).toBe(404);
     const ownTimeline = (await send(s.users.external, A1.packageTrackingAll, { query: { packageId: mine.id } })).body
       .data;
-    expect(ownTimeline.every((e: any) => ['carrier', 'scan', 'labelPrint'].includes(e.kind))).toBe(true);
+    expectEvery(ownTimeline, (e: any) => ['carrier', 'scan', 'labelPrint'].includes(e.kind));
     // Staff without the Package Search screen may not search at all.
     expect(
       (await search(s.users.dev, A1.packageOverview, { searchCriteria: 'trackingNumber', searchTerm: 'X' })).status,

@@ -7,6 +7,7 @@ import { A1, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
+import { expectEvery } from '../support/expect-every';
 
 type Entry = { method: string; path: string };
 
@@ -292,7 +293,7 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect(renamed.body.data).toMatchObject({ tagID: tag.tagID, name: 'Carriers', tagType: 2 });
     const type2 = (await send(A1.kanbanTags, { query: { tagType: 2 } })).body.data as Array<{ tagType: number }>;
     expect(type2.length).toBeGreaterThan(0);
-    expect(type2.every((t) => t.tagType === 2)).toBe(true);
+    expectEvery(type2, (t) => t.tagType === 2);
 
     const note = (await send(A1.kanbanNoteCreate, { body: { text: 'Cut label reprints by half', projectID: 165 } }))
       .body.data;
@@ -326,7 +327,7 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
 
     const grid = (await send(A1.kanbanCardGrid)).body.data as Array<{ status: string }>;
     expect(grid.length).toBeGreaterThan(100);
-    expect(grid.every((c) => c.status !== 'Completed')).toBe(true);
+    expectEvery(grid, (c) => c.status !== 'Completed');
 
     // The demo seed's fortnightly groups run from 140 days ago to 14 days ahead, so one is always active today.
     const active = (await send(A1.kanbanActiveScheduleGroup)).body.data;

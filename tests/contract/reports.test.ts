@@ -4,6 +4,7 @@ import { A1, REPORT_MESSAGES, type LoginResult, type ReportDefinition } from '@a
 import { engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
+import { expectEvery } from '../support/expect-every';
 
 describe.each(await engines())('reports on %s', (engine) => {
   const s = signedInServer(engine, { finance: 'finance.admin@a1demo.com', sales: 'sales.rep@a1demo.com' });
@@ -62,9 +63,9 @@ describe.each(await engines())('reports on %s', (engine) => {
     const total = all.body.data.rows.reduce((n: number, r: { jobs: number }) => n + r.jobs, 0);
     expect(total).toBe(2000);
     const received = await run(id, { created: '2000-01-01|2100-01-01', statusId: '1' });
-    expect(received.body.data.rows.every((r: { status: string }) => r.status === 'Received')).toBe(true);
+    expectEvery(received.body.data.rows, (r: { status: string }) => r.status === 'Received');
     const acme = await run(id, { created: '2000-01-01|2100-01-01', customer: 'acme' });
-    expect(acme.body.data.rows.every((r: { customer: string }) => r.customer === 'Acme Direct')).toBe(true);
+    expectEvery(acme.body.data.rows, (r: { customer: string }) => r.customer === 'Acme Direct');
     // User text is a value, never SQL: a quote or a wildcard matches nothing rather than everything.
     const sneaky = await run(id, { created: '2000-01-01|2100-01-01', customer: "%' or 1=1 --" });
     expect(sneaky.body.data.rows).toEqual([]);
@@ -91,7 +92,7 @@ describe.each(await engines())('reports on %s', (engine) => {
   it('the other seeded reports answer rows over the demo data', async () => {
     const lanes = await run(await idOf('Tickets by lane and agent'), { laneId: '1' });
     expect(lanes.body.data.rows.length).toBeGreaterThan(0);
-    expect(lanes.body.data.rows.every((r: { lane: string }) => r.lane === 'Inbox')).toBe(true);
+    expectEvery(lanes.body.data.rows, (r: { lane: string }) => r.lane === 'Inbox');
     const hours = await run(await idOf('Timesheet hours by project and category'), { since: '2000-01-01' });
     expect(hours.body.data.rows.length).toBeGreaterThan(0);
     expect(hours.body.data.rows[0].hours).toBeGreaterThan(0);
@@ -113,11 +114,11 @@ describe.each(await engines())('reports on %s', (engine) => {
     ]);
     expect(all.body.data.rows).toHaveLength(2000);
     const days = all.body.data.rows.map((r: { createdOn: string }) => r.createdOn);
-    expect(days.every((d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expectEvery(days, (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d));
     expect([...days].sort()).toEqual(days);
     const voided = await run(id, { created: '2000-01-01|2100-01-01', statusId: '5' });
     expect(voided.body.data.rows.length).toBeGreaterThan(0);
-    expect(voided.body.data.rows.every((r: { status: string }) => r.status === 'Voided')).toBe(true);
+    expectEvery(voided.body.data.rows, (r: { status: string }) => r.status === 'Voided');
     expect((await run(id, { created: '2000-01-01|2000-01-02' })).body.data.rows).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { A1, LANE_NAMES, TEST_STATUSES, TICKET_PRIORITIES, TICKET_TYPES } from '
 import { engines } from '../support/test-server';
 import { signedInServer } from '../support/signed-in-server';
 import { caller, message, newTicket } from './ticketing-support';
+import { expectEvery } from '../support/expect-every';
 
 describe.each(await engines())('ticketing tabs on %s', (engine) => {
   const env = signedInServer(engine, { it: 'it.developer@a1demo.com', ops: 'ops.manager@a1demo.com' });
@@ -231,7 +232,7 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     const itUsers = (await send(env.users.it, A1.ticketUserByDepartment, { query: { departmentName: 'IT' } })).body
       .data;
     expect(itUsers.length).toBeGreaterThan(2);
-    expect(itUsers.every((u: any) => u.department === 'IT')).toBe(true);
+    expectEvery(itUsers, (u: any) => u.department === 'IT');
     const analyst = await send(env.users.it, A1.sprintBusinessAnalyst, { query: { sprintId: 13837 } });
     expect(analyst.body.data).toMatchObject({ userId: expect.any(Number), fullName: expect.any(String) });
     const health = (await send(env.users.it, A1.healthStatusList)).body.data;
@@ -256,7 +257,7 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     );
     const today = new Date().toISOString().slice(0, 10);
     expect(groups.filter((g: any) => g.isFutureGroup).length).toBeGreaterThanOrEqual(4);
-    expect(groups.every((g: any) => g.isFutureGroup === g.startDate > today)).toBe(true);
+    expectEvery(groups, (g: any) => g.isFutureGroup === g.startDate > today);
     const defaults = await send(env.users.it, A1.defaultProjectValue, { query: { sprintId: 50094 } });
     expect(defaults.body.data).toMatchObject({
       projectId: 1475,

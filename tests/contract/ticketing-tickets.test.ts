@@ -6,6 +6,7 @@ import * as schema from '@a1/server/db/schema/index';
 import { engines } from '../support/test-server';
 import { signedInServer } from '../support/signed-in-server';
 import { caller, message, newTicket } from './ticketing-support';
+import { expectEvery } from '../support/expect-every';
 
 describe.each(await engines())('ticketing tickets on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -62,7 +63,7 @@ describe.each(await engines())('ticketing tickets on %s', (engine) => {
     expect(support.status).toBe(200);
     const rows = support.body.data as any[];
     expect(rows.length).toBeGreaterThan(4000);
-    expect(rows.every((r) => r.projectId !== 1475 && r.isPricing === false)).toBe(true);
+    expectEvery(rows, (r) => r.projectId !== 1475 && r.isPricing === false);
     const row = rows[0];
     for (const field of [
       'ticketId',
@@ -127,7 +128,7 @@ describe.each(await engines())('ticketing tickets on %s', (engine) => {
     const pricing = await send(env.users.it, A1.ticketList, { query: { sprintId: 50094 } });
     const priced = pricing.body.data as any[];
     expect(priced.length).toBeGreaterThan(0);
-    expect(priced.every((r) => r.projectId === 1475 && r.isPricing)).toBe(true);
+    expectEvery(priced, (r) => r.projectId === 1475 && r.isPricing);
     expect(priced.length + rows.length).toBe(5000 + 2);
   });
 
@@ -157,21 +158,22 @@ describe.each(await engines())('ticketing tickets on %s', (engine) => {
   it('T-127: each assigned ticket carries the agent group quick-filter row 3 matches', async () => {
     const rows = (await send(env.users.it, A1.ticketList, { query: { sprintId: 0 } })).body.data as any[];
     const groups = new Set(rows.filter((r) => r.agentId != null).map((r) => r.agentGroup));
-    expect([...groups].every((g) => ['Developers', 'Business Analysts', 'Support', 'Past Employees'].includes(g))).toBe(
-      true,
-    );
+    expectEvery([...groups], (g) => ['Developers', 'Business Analysts', 'Support', 'Past Employees'].includes(g));
     expect(groups.has('Developers')).toBe(true);
-    expect(rows.filter((r) => r.agentId == null).every((r) => r.agentGroup === null)).toBe(true);
+    expectEvery(
+      rows.filter((r) => r.agentId == null),
+      (r) => r.agentGroup === null,
+    );
   });
 
   it('T-9 T-20: TicketList of an initiative holds its tickets and its features (isFeature, not tickets)', async () => {
     const rows = (await send(env.users.it, A1.ticketList, { query: { sprintId: 0, initiativeId: 4317 } })).body
       .data as any[];
-    expect(rows.every((r) => r.milestoneId === 4317)).toBe(true);
+    expectEvery(rows, (r) => r.milestoneId === 4317);
     const features = rows.filter((r) => r.isFeature);
     const tickets = rows.filter((r) => !r.isFeature);
     expect(tickets.length).toBeGreaterThan(0);
-    expect(tickets.every((r) => r.isTicket && r.ticketId > 0)).toBe(true);
+    expectEvery(tickets, (r) => r.isTicket && r.ticketId > 0);
     expect(features.map((f) => f.supportTicket.sprintId)).toContain(13837);
     for (const f of features) {
       expect(f.isTicket).toBe(false);
@@ -186,9 +188,9 @@ describe.each(await engines())('ticketing tickets on %s', (engine) => {
     const mine = await send(env.users.it, A1.ticketList, { query: { customFilterName: 'Me' } });
     const me = env.users.it.user.userId;
     expect((mine.body.data as any[]).length).toBeGreaterThan(0);
-    expect((mine.body.data as any[]).every((r) => r.agentId === me)).toBe(true);
+    expectEvery(mine.body.data as any[], (r) => r.agentId === me);
     const noAgent = await send(env.users.it, A1.ticketList, { query: { customFilterName: 'NoAgent' } });
-    expect((noAgent.body.data as any[]).every((r) => r.agentId === null)).toBe(true);
+    expectEvery(noAgent.body.data as any[], (r) => r.agentId === null);
     const unknown = await send(env.users.it, A1.ticketList, { query: { customFilterName: 'Everything' } });
     expect(unknown.status).toBe(400);
 
@@ -196,7 +198,7 @@ describe.each(await engines())('ticketing tickets on %s', (engine) => {
     await send(env.users.admin, A1.ticketUpdate, { body: { ticketId: 10, laneId: 3 } });
     const unread = await send(env.users.it, A1.ticketList, { query: { unreadOnly: true } });
     const rows = unread.body.data as any[];
-    expect(rows.every((r) => r.unread === true && r.unreadFields !== '')).toBe(true);
+    expectEvery(rows, (r) => r.unread === true && r.unreadFields !== '');
     expect(rows.find((r) => r.ticketId === 10)?.unreadFields).toContain('LANE');
   });
 

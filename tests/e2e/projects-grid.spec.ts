@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO } from './pages/ShellPage';
 import { ProjectGridPage } from './pages/ProjectGridPage';
+import { expectEvery } from '../support/expect-every';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -300,7 +301,7 @@ test.describe('My Projects as a developer', () => {
     expect(headers[0]).toBe('Tier');
     await expect(grid.grid.chip('Developer (1)')).toBeVisible();
     const developers = new Set(await grid.grid.columnTexts('Developer'));
-    expect([...developers].every((d) => d === 'Sam Patel' || d === 'No Data')).toBe(true);
+    expectEvery([...developers], (d) => d === 'Sam Patel' || d === 'No Data');
     await expect(grid.newInitiative).toBeVisible();
     await grid.page.context().close();
   });

@@ -6,6 +6,7 @@
 import { expect, test } from './support/fixtures';
 import { ShellPage } from './pages/ShellPage';
 import { IT_USER, TicketsPage } from './pages/TicketsPage';
+import { expectEvery } from '../support/expect-every';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -137,7 +138,7 @@ test('T-81 T-130: the Department and Lane filters start on the user department a
   await expect.poll(async () => [...new Set(await tickets.grid.columnTexts('Department'))]).toEqual(['IT']);
   const lanes = new Set(await tickets.grid.columnTexts('Lane'));
   expect(lanes.size).toBeGreaterThan(0);
-  expect([...lanes].every((l) => l === 'Next' || l === 'In Progress')).toBe(true);
+  expectEvery([...lanes], (l) => l === 'Next' || l === 'In Progress');
 });
 
 test('T-13 T-79: the grouping tabs group the grid; the Project view adds Feature Status and Feature Phase', async () => {
