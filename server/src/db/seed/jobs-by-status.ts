@@ -2,7 +2,7 @@
 import * as t from '../schema/index.ts';
 import * as c from './catalog.ts';
 import { DAY_MS } from './random.ts';
-import { type SeedRun, type SeedStaff } from './seed-run.ts';
+import type { SeedRun, SeedStaff } from './seed-run.ts';
 import { insertChunked } from './tables.ts';
 
 export async function seedJobs(

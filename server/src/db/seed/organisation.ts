@@ -2,7 +2,7 @@
 import * as t from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import * as c from './catalog.ts';
-import { type SeedRun, type SeedStaff } from './seed-run.ts';
+import type { SeedRun, SeedStaff } from './seed-run.ts';
 
 export const FIRST_USER_ID = 3780;
 
