@@ -1,4 +1,4 @@
-/** Security administration calls (spec 3 §7 Security): thin, entry → admin-service. */
+/** Security administration calls (spec 3 §7 Security): thin, entry → admin-roles-service, admin-users-service, admin-overrides-service. */
 import { A1, SECURITY_ADMIN_MESSAGES } from '@a1/shared';
 import { route } from '../../http/route.ts';
 import { A1Error } from '../../http/errors.ts';
