@@ -5,7 +5,8 @@ import type { JobAdjustment, NewJobAdjustment } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { lockJob, type Reader } from '../jobdashboard/jobs.ts';
+import { lockJob } from '../jobdashboard/jobs.ts';
+import type { Reader } from '../jobdashboard/reader.ts';
 import { existingJob, FINAL } from './job-guards.ts';
 
 export const adjustmentOptions = () => JOB_ADJUSTMENT_OPTIONS.map((o) => ({ ...o }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { JOB_MESSAGES, JOB_PRODUCTS } from '@a1/shared/constants/jobs';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import type { Reader, Tx } from '../jobdashboard/jobs.ts';
+import type { Reader, Tx } from '../jobdashboard/reader.ts';
 
 /** Who saves a job: the version check names them to the next stale saver. */
 export type Saver = { userId: number; fullName: string };

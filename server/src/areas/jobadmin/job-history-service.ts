@@ -5,7 +5,8 @@ import type { JobOnHoldAssignment, JobStatusChange } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { lockJob, type Reader } from '../jobdashboard/jobs.ts';
+import { lockJob } from '../jobdashboard/jobs.ts';
+import type { Reader } from '../jobdashboard/reader.ts';
 import { holdEvents } from '../jobdashboard/service.ts';
 import { existingJob } from './job-guards.ts';
 
