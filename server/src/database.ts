@@ -1,7 +1,8 @@
 /** Opens the configured database, migrates it, and seeds the demo data into an empty one. */
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { isEmpty } from './db/seed/tables.ts';
 
 export async function prepareDatabase(config: Config, log: (message: string) => void = () => {}): Promise<Database> {
   const database = await openDatabase({

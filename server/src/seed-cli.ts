@@ -1,7 +1,9 @@
 /** `pnpm seed`: re-creates the demo data from nothing in the configured database. */
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { clearAll, DEMO_SIZE, seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { DEMO_SIZE } from './db/seed/seed-run.ts';
+import { clearAll } from './db/seed/tables.ts';
 import { ticketCountArg } from './db/seed/ticketing.ts';
 import { PROJECTS_BENCH_SIZE } from './db/seed/projects.ts';
 import { addBulkJobs, jobCountArg } from './db/seed/bulk-jobs.ts';

@@ -17,6 +17,7 @@ export * from './contract/translations.ts';
 export * from './contract/lookups.ts';
 export * from './contract/reports.ts';
 export * from './contract/packagesearch.ts';
+export * from './contract/packagesearch-model.ts';
 export * from './constants/packages.ts';
 export * from './rules/packages/index.ts';
 export * from './constants/security-admin.ts';

@@ -16,7 +16,8 @@
 import { A1 } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
 import { openDatabase } from '@a1/server/db/client';
-import { DEMO_SIZE, seedDemo } from '@a1/server/db/seed/index';
+import { seedDemo } from '@a1/server/db/seed/index';
+import { DEMO_SIZE } from '@a1/server/db/seed/seed-run';
 import { PROJECTS_BENCH_SIZE } from '@a1/server/db/seed/projects';
 import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';

@@ -25,6 +25,21 @@ import { HISTORY_OBJECT_TYPES } from '../constants/projecttracking.ts';
 
 export * from './projecttracking-shapes.ts';
 export * from './projecttracking-kanban.ts';
+// The card shapes by name: the field sets and helpers their module shares with the card calls stay inside it.
+export {
+  Card,
+  CardComment,
+  CardTimesheet,
+  CardUpdate,
+  ChecklistItem,
+  DetailedCard,
+  KanbanFilters,
+  KanbanNote,
+  Lane,
+  NewCard,
+  ScheduleGroup,
+  Tag,
+} from './projecttracking-kanban-shapes.ts';
 export * from './projecttracking-initiatives.ts';
 export * from './projecttracking-issues.ts';
 

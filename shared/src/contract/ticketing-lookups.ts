@@ -18,9 +18,8 @@ import {
   SprintOption,
   TicketUser,
   TimesheetTypeField,
-  WorkTimesheet,
-  workTimesheetFields,
 } from './ticketing-types.ts';
+import { WorkTimesheet, workTimesheetFields } from './ticketing-tab-types.ts';
 
 const SHARED_TIMESHEET = `${API_BASE}/Shared/Timesheet`;
 

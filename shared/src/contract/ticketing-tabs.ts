@@ -22,7 +22,7 @@ import {
   TimesheetUpdate,
   WorkTimesheet,
   workTimesheetFields,
-} from './ticketing-types.ts';
+} from './ticketing-tab-types.ts';
 
 const byTicket = Strict({ ticketId: Id });
 const CommentText = T.String({ minLength: 1, maxLength: TICKET_LIMITS.comment, pattern: '\\S' });

@@ -11,6 +11,7 @@ import { ticketLookupCalls } from './ticketing-lookups.ts';
 
 export { TICKET_SCREENS, TICKETING_BASE } from './ticketing-base.ts';
 export * from './ticketing-types.ts';
+export * from './ticketing-tab-types.ts';
 /** Ticket notifications are for internal staff (shell §1 Users). */
 const internal = check('internal');
 

@@ -9,7 +9,8 @@ import type { Bin, BinDetail, Receptacle, ReceptacleDetail } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { iso, validDay, type Reader } from '../jobdashboard/jobs.ts';
+import { iso, validDay } from '../jobdashboard/jobs.ts';
+import type { Reader } from '../jobdashboard/reader.ts';
 
 const pieceCount = sql<number>`(select count(*)::int from job_pieces p where p.bin_id = ${t.bins.id})`;
 const pieceWeight = sql<number>`(select coalesce(sum(p.weight_kg), 0)::float8 from job_pieces p where p.bin_id = ${t.bins.id})`;

@@ -9,7 +9,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@a1/shared';
 import { LIST_MAX_ROWS } from '@a1/shared/constants/limits';
 import * as t from '../../db/schema/index.ts';
-import type { Reader } from './jobs.ts';
+import type { Reader } from './reader.ts';
 
 /** A timestamp column as Date.prototype.toISOString() writes it (UTC, milliseconds, Z). */
 const iso = (column: string) => sql.raw(`to_char(jobs.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -6,14 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_HOLD_STATUSES, JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { transitionRefusal } from '@a1/shared/rules/jobs/index';
 import type { JobGeneral } from '@a1/shared';
-import type { Db } from '../../db/client.ts';
 import { staleRecord } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { selectJobRows } from './job-rows.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Reader = Db | Tx;
+import type { Reader, Tx } from './reader.ts';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 

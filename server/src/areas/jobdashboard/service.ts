@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { RowStream, Streamed } from '../../http/streamed.ts';
-import { changeStatus, jobGeneral, lockJob, validDay, type Reader } from './jobs.ts';
+import { changeStatus, jobGeneral, lockJob, validDay } from './jobs.ts';
+import type { Reader } from './reader.ts';
 import { selectJobRows } from './job-rows.ts';
 
 /** Created between the start of the start day and the end of the end day (the grid's date range rule, shell §9). */

@@ -9,6 +9,10 @@ import type { Area } from '../area.ts';
 import { searchView } from './search.ts';
 import { scopeOf } from './scope.ts';
 import * as service from './service.ts';
+import * as notes from './notes-service.ts';
+import * as label from './label-service.ts';
+import * as timeline from './timeline-service.ts';
+import * as invoice from './invoice-service.ts';
 
 /** Answers a file, or the error envelope when making it failed. */
 function download(
@@ -73,25 +77,25 @@ export const packageSearchRoutes: Area = async (app, { db }) => {
     service.packageApiData(db, await scopeOf(db, user), query.packageId),
   );
   route(app, A1.packageTrackingAll, async ({ query, user }) =>
-    service.packageTimeline(db, await scopeOf(db, user), user.isInternal, query.packageId),
+    timeline.packageTimeline(db, await scopeOf(db, user), user.isInternal, query.packageId),
   );
   route(app, A1.packageNotes, async ({ query, user }) =>
-    service.packageNotes(db, await scopeOf(db, user), query.packageId),
+    notes.packageNotes(db, await scopeOf(db, user), query.packageId),
   );
   route(app, A1.packageAimbanCardExists, async ({ query, user }) =>
     service.aimbanCardExists(db, await scopeOf(db, user), query.packageId),
   );
   route(app, A1.packageLabel, async ({ query, user }) =>
-    service.packageLabel(db, await scopeOf(db, user), user, query.packageId),
+    label.packageLabel(db, await scopeOf(db, user), user, query.packageId),
   );
   route(app, A1.packageLabelPrint, async ({ body, user }) =>
-    service.recordLabelPrint(db, await scopeOf(db, user), user, body),
+    label.recordLabelPrint(db, await scopeOf(db, user), user, body),
   );
   route(app, A1.packagePimHistory, async ({ query, user }) =>
-    service.packagePimHistory(db, await scopeOf(db, user), query.packageId),
+    timeline.packagePimHistory(db, await scopeOf(db, user), query.packageId),
   );
   route(app, A1.packageCommercialInvoice, ({ query, user, reply }) =>
-    download(reply, async () => service.commercialInvoice(db, await scopeOf(db, user), query)),
+    download(reply, async () => invoice.commercialInvoice(db, await scopeOf(db, user), query)),
   );
   route(app, A1.packageReturn, async ({ query, user }) =>
     service.returnPackage(db, await scopeOf(db, user), user, query),
@@ -99,12 +103,12 @@ export const packageSearchRoutes: Area = async (app, { db }) => {
 
   // Notes.
   route(app, A1.packageNoteCreate, async ({ body, user, request }) =>
-    service.createNote(db, await scopeOf(db, user), editorOf(db, request, user), body),
+    notes.createNote(db, await scopeOf(db, user), editorOf(db, request, user), body),
   );
   route(app, A1.packageNoteUpdate, async ({ body, user, request }) =>
-    service.updateNote(db, await scopeOf(db, user), editorOf(db, request, user), body),
+    notes.updateNote(db, await scopeOf(db, user), editorOf(db, request, user), body),
   );
   route(app, A1.packageNoteDelete, async ({ query, user, request }) =>
-    service.deleteNote(db, await scopeOf(db, user), editorOf(db, request, user), query),
+    notes.deleteNote(db, await scopeOf(db, user), editorOf(db, request, user), query),
   );
 };

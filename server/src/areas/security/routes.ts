@@ -18,7 +18,7 @@ import {
 import { recordSsoReport } from './throttle.ts';
 import { mainMenu, sideMenu } from './menu-service.ts';
 import { securityAdminRoutes } from './admin-routes.ts';
-import { afterAdminPasswordReset } from './admin-service.ts';
+import { afterAdminPasswordReset } from './admin-users-service.ts';
 
 export const securityRoutes: Area = async (app, { db, config }) => {
   route(app, A1.authenticateLegacyLogin, ({ body, request }) =>

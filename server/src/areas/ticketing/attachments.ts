@@ -10,7 +10,7 @@ import { A1Error } from '../../http/errors.ts';
 import { requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { acceptUpload } from '../../files/index.ts';
 import { requireTicket } from './comments.ts';
-import type { Actor } from './ticket-write.ts';
+import type { Actor } from './ticket-write-types.ts';
 
 const ticketColumns = {
   attachmentId: t.ticketAttachments.id,

@@ -18,7 +18,7 @@ import { A1Error } from '../../http/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
 import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
-import type { Actor, Tx } from './ticket-write.ts';
+import type { Actor, Tx } from './ticket-write-types.ts';
 
 /** The status of every given ticket, from its lane and agent (rules/ticket-writes ticketStatus, in SQL). */
 async function refreshStatus(tx: Tx, ids: number[], lastLaneId: number) {

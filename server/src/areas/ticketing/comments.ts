@@ -11,7 +11,7 @@ import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
 import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
-import type { Actor, Exec } from './ticket-write.ts';
+import type { Actor, Exec } from './ticket-write-types.ts';
 
 export async function requireTicket(db: Exec, ticketId: number): Promise<void> {
   const [row] = await db.select({ id: t.tickets.id }).from(t.tickets).where(eq(t.tickets.id, ticketId));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { requireTicket } from './comments.ts';
-import type { Actor } from './ticket-write.ts';
+import type { Actor } from './ticket-write-types.ts';
 
 const columns = {
   testCaseId: t.ticketTestCases.id,

@@ -39,7 +39,8 @@ import { saveTestCase, listTestCases } from './test-cases.ts';
 import { getTicket, listTickets } from './ticket-read.ts';
 import { ticketMail } from './ticket-mail.ts';
 import { editorOf } from '../../auth/record-owner.ts';
-import { createQaTicket, createTicket, deleteTicket, updateTicket, type Actor } from './ticket-write.ts';
+import { createQaTicket, createTicket, deleteTicket, updateTicket } from './ticket-write.ts';
+import type { Actor } from './ticket-write-types.ts';
 import * as timesheets from './timesheets.ts';
 import type { UnreadHub } from './unread-events.ts';
 

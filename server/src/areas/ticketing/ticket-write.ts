@@ -4,8 +4,7 @@
  * schedule group), delete, the QA ticket. Each write is one transaction: the ticket, its comment, the unread marks
  * of everyone else and the live notice commit together.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
 import {
   TICKET_DEFAULTS,
   TICKET_MESSAGES,
@@ -18,8 +17,6 @@ import {
 import {
   canCreateQaTicket,
   changeLine,
-  isSafeLink,
-  isValidDay,
   laneNeedsComment,
   qaTicketFields,
   scheduleGroupRequired,
@@ -32,88 +29,20 @@ import { A1Error } from '../../http/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
 import { checkedAddresses } from './notifications.ts';
 import { lastLaneId } from './ticket-read.ts';
-import { markUnreadForOthers } from './unread-marks.ts';
-import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Exec = Db | Tx;
-
-export interface Actor {
-  userId: number;
-  email: string;
-  fullName: string;
-}
-
-/** What an update changed, for the e-mail's change text. */
-export interface WriteResult {
-  ticketId: number;
-  changes: string[];
-}
-
-async function exists(db: Exec, table: PgTable & { id: PgColumn }, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function requireRef(db: Exec, table: PgTable & { id: PgColumn }, id: number | null | undefined, field: string) {
-  if (id === null || id === undefined) return;
-  if (!(await exists(db, table, id))) throw new A1Error(400, TICKET_MESSAGES.unknownReference(field, id));
-}
-
-/** Rich text to store: sanitised; null when nothing readable is left. */
-function richText(html: string | null | undefined): string | null {
-  if (!html) return null;
-  const clean = sanitizeRichText(html);
-  return richTextToPlain(clean) || /<img\s/i.test(clean) ? clean : null;
-}
-
-/** Project and initiative of a feature, checked against what the caller chose. */
-async function hierarchy(db: Exec, sprintId: number, projectId?: number, milestoneId?: number) {
-  const [feature] = await db
-    .select({ projectId: t.features.projectId, milestoneId: t.features.milestoneId })
-    .from(t.features)
-    .where(eq(t.features.id, sprintId));
-  if (!feature) throw new A1Error(400, TICKET_MESSAGES.unknownReference('sprintId', sprintId));
-  if (milestoneId !== undefined && milestoneId !== feature.milestoneId)
-    throw new A1Error(400, TICKET_MESSAGES.featureNotInInitiative);
-  if (projectId !== undefined && projectId !== feature.projectId)
-    throw new A1Error(400, TICKET_MESSAGES.initiativeNotInProject);
-  return feature;
-}
-
-async function laneNames(db: Exec): Promise<Map<number, string>> {
-  const rows = await db.select({ id: t.lanes.id, name: t.lanes.name }).from(t.lanes).orderBy(asc(t.lanes.sortOrder));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-function checkLink(link: string | null | undefined) {
-  if (link?.trim() && !isSafeLink(link)) throw new A1Error(400, TICKET_MESSAGES.crfLinkInvalid);
-}
-
-function checkDay(field: string, value: string | null | undefined) {
-  if (value && !isValidDay(value)) throw new A1Error(400, `${field} ${value} is not a valid day.`);
-}
-
-async function addComment(db: Exec, ticketId: number, comment: string, actor: Actor) {
-  await db.insert(t.ticketComments).values({ ticketId, comment, createdBy: actor.email });
-  await db.update(t.tickets).set({ latestComment: comment }).where(eq(t.tickets.id, ticketId));
-}
-
-/** After a write: everyone else's unread marks and the live notice, in the same transaction. */
-async function announce(
-  tx: Exec,
-  actor: Actor,
-  marks: Array<{ ticketId: number; fields: UnreadField[] }>,
-  changes: TicketChange[],
-) {
-  const users = await markUnreadForOthers(tx, marks, actor.userId);
-  await notifyUnreadChanged(tx, users);
-  await notifyTicketsChanged(tx, changes);
-}
+import { notifyTicketsChanged } from './unread-events.ts';
+import type { Exec, Actor, WriteResult } from './ticket-write-types.ts';
+import {
+  exists,
+  requireRef,
+  richText,
+  hierarchy,
+  laneNames,
+  checkLink,
+  checkDay,
+  addComment,
+  announce,
+} from './ticket-write-steps.ts';
+import { LABELS, nameOf, userName } from './ticket-change-text.ts';
 
 export async function createTicket(db: Db, actor: Actor, body: NewTicket, settings: TicketSettings): Promise<number> {
   return db.transaction(async (tx) => {
@@ -170,34 +99,6 @@ export async function createTicket(db: Db, actor: Actor, body: NewTicket, settin
     await announce(tx, actor, [], [{ ticketId: row.id, kind: 'created', byUserId: actor.userId }]);
     return row.id;
   });
-}
-
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  type: 'Type',
-  priority: 'Priority',
-  moduleName: 'Main Module',
-  subModuleName: 'Sub Module',
-  points: 'Points',
-  sortPriority: 'Sort Priority',
-  sticker: 'Sticker',
-  crfLink: 'CRF Link',
-  endDate: 'End Date',
-};
-
-async function nameOf(db: Exec, table: PgTable & { id: PgColumn; name: PgColumn }, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db
-    .select({ name: table.name })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  return (row?.name as string | undefined) ?? String(id);
-}
-
-async function userName(db: Exec, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select({ name: t.users.fullName }).from(t.users).where(eq(t.users.id, id));
-  return row?.name ?? String(id);
 }
 
 export async function updateTicket(

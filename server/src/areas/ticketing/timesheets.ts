@@ -11,7 +11,7 @@ import { A1Error } from '../../http/errors.ts';
 import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { isValidDay } from '@a1/shared/rules/ticket-writes/index';
 import { requireTicket } from './comments.ts';
-import type { Actor } from './ticket-write.ts';
+import type { Actor } from './ticket-write-types.ts';
 
 export interface TimesheetFields {
   date: string;

@@ -6,7 +6,8 @@
  * (user_customers), whose packages it alone of the external accounts sees.
  *
  * Fast: the rows are made in JavaScript with a seeded PRNG (deterministic) and sent as array literals, a column each,
- * group, which PostgreSQL unpacks with unnest in a handful of INSERT … SELECT statements.
+ * group, which PostgreSQL unpacks with unnest in a handful of INSERT … SELECT statements (bulk-load.ts); what they are
+ * made of is in package-catalog.ts.
  */
 import { sql } from 'drizzle-orm';
 import { RETURN_REASON_CODES, type PackageStatus } from '@a1/shared/constants/packages';
@@ -15,240 +16,27 @@ import { packageLabelZpl } from '../../areas/packagesearch/zpl.ts';
 import { createRandom, DAY_MS } from './random.ts';
 import { fedex, s10, ups } from './tracking-numbers.ts';
 import * as t from '../schema/index.ts';
-
-type Cell = string | number | boolean | null;
-type ArrayType = 'int' | 'text' | 'float8' | 'numeric' | 'timestamptz' | 'bool';
-
-/**
- * A PostgreSQL array's text form ({1,"a b",NULL}) of the values, every text quoted with its quotes and backslashes
- * escaped: sent as one bound parameter and cast (`$1::text[]`), never spliced into the statement.
- */
-export function arrayLiteral(values: readonly Cell[]): string {
-  const cells = values.map((v) =>
-    v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"` : String(v),
-  );
-  return `{${cells.join(',')}}`;
-}
-
-/**
- * Runs a bulk load with the tables' secondary indexes dropped, then builds them again from their own definitions as
- * the database holds them (pg_indexes): building an index once over 20,000 rows costs a fraction of adding every row
- * to it, above all the trigram (GIN) ones. Indexes behind a constraint (primary key, unique) stay.
- */
-async function withIndexesDeferred(db: Db, tables: string[], load: () => Promise<void>): Promise<void> {
-  const indexes = (
-    await db.execute(sql`
-      SELECT i.indexname, i.indexdef FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename IN ${tables}
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.indexname))::regclass)`)
-  ).rows as Array<{ indexname: string; indexdef: string }>;
-  for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.indexname)}`);
-  await load();
-  // The definitions come from the catalog, not from input.
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-}
+import { type Cell, type ArrayType, arrayLiteral, withIndexesDeferred } from './bulk-load.ts';
+import {
+  OFFICES,
+  DESTINATIONS,
+  FIRST,
+  LAST,
+  STREETS,
+  SERVICES,
+  PRODUCTS,
+  ITEMS,
+  NOTES,
+  PRINTERS,
+  FLOW,
+  CARRIER_CODES,
+  CARRIER_TEXTS,
+} from './package-catalog.ts';
 
 export const DEMO_PACKAGES = 20_000;
 /** The customer the external demo account (customer@partnerpost.example) acts for. */
 export const EXTERNAL_DEMO_CUSTOMER = 'Globex Parcel';
 export const EXTERNAL_DEMO_EMAIL = 'customer@partnerpost.example';
-
-/** Our offices (seed catalog LOCATIONS, by id): the place of our scans and the export gateway they ship through. */
-const OFFICES: Record<number, { place: string; tz: string; cc: string; gateway: string; gatewayTz: string }> = {
-  1: {
-    place: 'JFK Gateway, New York',
-    tz: 'America/New_York',
-    cc: 'US',
-    gateway: 'New York JFK',
-    gatewayTz: 'America/New_York',
-  },
-  2: { place: 'Chicago Hub', tz: 'America/Chicago', cc: 'US', gateway: 'Chicago ORD', gatewayTz: 'America/Chicago' },
-  3: {
-    place: 'Los Angeles',
-    tz: 'America/Los_Angeles',
-    cc: 'US',
-    gateway: 'Los Angeles LAX',
-    gatewayTz: 'America/Los_Angeles',
-  },
-  4: { place: 'Paris CDG', tz: 'Europe/Paris', cc: 'FR', gateway: 'Paris CDG', gatewayTz: 'Europe/Paris' },
-  5: { place: 'Lyon', tz: 'Europe/Paris', cc: 'FR', gateway: 'Paris CDG', gatewayTz: 'Europe/Paris' },
-};
-
-/** Destinations: the consignee's city and the inward gateway, each with its own time zone. */
-const DESTINATIONS = [
-  { cc: 'FR', city: 'Lyon', zip: '69002', tz: 'Europe/Paris', gw: 'Paris CDG', gwTz: 'Europe/Paris', cur: 'EUR' },
-  {
-    cc: 'DE',
-    city: 'München',
-    zip: '80331',
-    tz: 'Europe/Berlin',
-    gw: 'Frankfurt FRA',
-    gwTz: 'Europe/Berlin',
-    cur: 'EUR',
-  },
-  {
-    cc: 'GB',
-    city: 'Manchester',
-    zip: 'M1 1AE',
-    tz: 'Europe/London',
-    gw: 'London LHR',
-    gwTz: 'Europe/London',
-    cur: 'GBP',
-  },
-  { cc: 'ES', city: 'Málaga', zip: '29001', tz: 'Europe/Madrid', gw: 'Madrid MAD', gwTz: 'Europe/Madrid', cur: 'EUR' },
-  {
-    cc: 'US',
-    city: 'Chicago',
-    zip: '60601',
-    tz: 'America/Chicago',
-    gw: 'Chicago ORD',
-    gwTz: 'America/Chicago',
-    cur: 'USD',
-  },
-  {
-    cc: 'US',
-    city: 'Seattle',
-    zip: '98101',
-    tz: 'America/Los_Angeles',
-    gw: 'Los Angeles LAX',
-    gwTz: 'America/Los_Angeles',
-    cur: 'USD',
-  },
-  {
-    cc: 'CA',
-    city: 'Montréal',
-    zip: 'H2Y 1C6',
-    tz: 'America/Toronto',
-    gw: 'Toronto YYZ',
-    gwTz: 'America/Toronto',
-    cur: 'CAD',
-  },
-  {
-    cc: 'BR',
-    city: 'São Paulo',
-    zip: '01310-100',
-    tz: 'America/Sao_Paulo',
-    gw: 'São Paulo GRU',
-    gwTz: 'America/Sao_Paulo',
-    cur: 'BRL',
-  },
-  { cc: 'JP', city: 'Ōsaka', zip: '530-0001', tz: 'Asia/Tokyo', gw: 'Tokyo NRT', gwTz: 'Asia/Tokyo', cur: 'JPY' },
-  { cc: 'IN', city: 'Mumbai', zip: '400001', tz: 'Asia/Kolkata', gw: 'Delhi DEL', gwTz: 'Asia/Kolkata', cur: 'INR' },
-  {
-    cc: 'AU',
-    city: 'Sydney',
-    zip: '2000',
-    tz: 'Australia/Sydney',
-    gw: 'Sydney SYD',
-    gwTz: 'Australia/Sydney',
-    cur: 'AUD',
-  },
-  {
-    cc: 'MX',
-    city: 'Guadalajara',
-    zip: '44100',
-    tz: 'America/Mexico_City',
-    gw: 'Mexico City MEX',
-    gwTz: 'America/Mexico_City',
-    cur: 'MXN',
-  },
-];
-
-const FIRST = [
-  'Éloïse',
-  'José',
-  'Zoë',
-  'Łukasz',
-  'Amélie',
-  'Jürgen',
-  'Siobhán',
-  'Hiroshi',
-  'Priya',
-  'Olivia',
-  'Noah',
-  'Chloé',
-  'Mateo',
-  'Ana',
-  'Liam',
-  'Søren',
-];
-const LAST = [
-  'Dubois',
-  'Müller',
-  'García',
-  'Nowak',
-  'Lefèvre',
-  'O’Brien',
-  'Tanaka',
-  'Sharma',
-  'Smith',
-  'Johnson',
-  'Rossi',
-  'Da Silva',
-  'Håkansson',
-  'Martin',
-  'Brown',
-  'Nguyễn',
-];
-const STREETS = [
-  'Rue de la République',
-  'Hauptstraße',
-  'High Street',
-  'Calle Mayor',
-  'Main Street',
-  'Avenida Paulista',
-  'Chūō-dōri',
-  'Marine Drive',
-  'George Street',
-  'Avenida Juárez',
-];
-const SERVICES = ['Priority', 'Standard', 'Economy', 'Registered'];
-const PRODUCTS = ['Priority Tracked', 'Business Parcel', 'Economy Mail', 'e-PAQ Plus'];
-const ITEMS: Array<[string, string]> = [
-  ['Cotton T-shirt', '610910'],
-  ['Leather handbag', '420221'],
-  ['Paperback book', '490199'],
-  ['Bluetooth headphones', '851830'],
-  ['Ceramic mug', '691200'],
-  ['Running shoes', '640411'],
-  ['Vitamin supplements', '210690'],
-  ['Smartphone case', '392690'],
-  ['Wool scarf', '611710'],
-  ['Board game', '950490'],
-  ['Café moulu (ground coffee)', '090121'],
-  ['Skin cream', '330499'],
-];
-const NOTES = [
-  'Customer called: the consignee will be away until Monday.',
-  'Consignee asked for delivery to the neighbour at n° 12.',
-  'Customs asked for the invoice again; sent by e-mail.',
-  'Label re-printed: the first one was smudged.',
-  'Weight checked on the scale: matches the manifest.',
-];
-const PRINTERS = ['JFK-ZEBRA-01', 'JFK-ZEBRA-02', 'ORD-ZT410', 'CDG-ZEBRA-01'];
-
-/** The flow of a package's first six events: our scans, then the carrier's. */
-const FLOW: Array<{ status: PackageStatus; scan: boolean }> = [
-  { status: 'Received', scan: true },
-  { status: 'Processed', scan: true },
-  { status: 'In Transit', scan: false },
-  { status: 'Customs', scan: false },
-  { status: 'Out for Delivery', scan: false },
-  { status: 'Delivered', scan: false },
-];
-/** The carrier's own codes for steps 3–6 and an exception (UPU EMSEVT for posts, the carriers' activity codes). */
-const CARRIER_CODES: Record<string, string[]> = {
-  post: ['EMC', 'EMD', 'EMG', 'EMI', 'EMH'],
-  ups: ['DP', 'AR', 'OT', 'KB', 'X1'],
-  fedex: ['DP', 'AR', 'OD', 'DL', 'DE'],
-};
-const CARRIER_TEXTS = [
-  'Departed the export facility',
-  'Arrived at the destination; customs clearance in progress',
-  'Out for delivery',
-  'Delivered',
-  'Delivery attempted: consignee not at the address',
-];
 
 interface Seeded {
   id: number;

@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { createRandom, DAY_MS, isoDate } from './random.ts';
-import type { SeedSize } from './index.ts';
+import type { SeedSize } from './seed-run.ts';
 
 /** 100 projects × 20 initiatives × 5 features = 2,000 initiatives and 10,000 features. */
 export const PROJECTS_BENCH_SIZE = {

@@ -1,20 +1,13 @@
 /**
- * Security administration (spec 3 §6): roles and their menu items, users, departments, manager overrides.
- * Each change writes its audit row in the same transaction.
+ * Security administration (spec 3 §6): departments and users, their locations and roles, and their sessions. Each change
+ * writes its audit row in the same transaction.
  */
 import { accessChanged, sessionsChanged } from '../../auth/session-cache.ts';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  ROUTE_ADMIN_PREFIX,
   SECURITY_ADMIN_MESSAGES as M,
-  normalizeRoute,
   type AdminUser,
   type Department,
-  type ManagerOverride,
-  type ManagerOverrideLogEntry,
-  type ManagerOverrideReason,
-  type Role,
-  type RoleModule,
   type UserCreate,
   type UserUpdate,
 } from '@a1/shared';
@@ -23,98 +16,7 @@ import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { roleChecks } from '../../auth/menu-permissions.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
-
-export async function listRoles(db: DbOrTx): Promise<Role[]> {
-  const rows = await db
-    .select({ roleId: t.roles.id, roleName: t.roles.name, userCount: count(t.userRoles.userId) })
-    .from(t.roles)
-    .leftJoin(t.userRoles, eq(t.userRoles.roleId, t.roles.id))
-    .groupBy(t.roles.id)
-    .orderBy(asc(t.roles.name));
-  return rows.map((r) => ({ ...r, userCount: Number(r.userCount) }));
-}
-
-export async function createRole(db: Db, roleName: string, by: string): Promise<Role> {
-  const name = roleName.trim();
-  return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ id: t.roles.id })
-      .from(t.roles)
-      .where(eq(sql`lower(${t.roles.name})`, name.toLowerCase()));
-    if (taken.length) throw new A1Error(400, M.roleExists);
-    const [row] = await tx.insert(t.roles).values({ name }).returning();
-    await recordAudit(tx, {
-      historyType: 'Role',
-      keyId: row.id,
-      action: 'Create',
-      changedBy: by,
-      before: null,
-      after: { roleName: name },
-    });
-    return { roleId: row.id, roleName: row.name, userCount: 0 };
-  });
-}
-
-async function requireRole(db: DbOrTx, roleId: number) {
-  const [role] = await db.select().from(t.roles).where(eq(t.roles.id, roleId));
-  if (!role) throw new A1Error(404, M.roleNotFound);
-  return role;
-}
-
-export async function roleModules(db: DbOrTx, roleId: number): Promise<RoleModule[]> {
-  await requireRole(db, roleId);
-  const modules = await db.select().from(t.modules).orderBy(asc(t.modules.sortOrder), asc(t.modules.id));
-  const items = await db
-    .select()
-    .from(t.menuItems)
-    .orderBy(asc(t.menuItems.moduleId), asc(t.menuItems.sortOrder), asc(t.menuItems.id));
-  const granted = new Set(
-    (await db.select().from(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId))).map((r) => r.menuItemId),
-  );
-  return modules.map((m) => ({
-    moduleId: m.id,
-    moduleName: m.name,
-    items: items
-      .filter((i) => i.moduleId === m.id)
-      .map((i) => ({
-        menuItemId: i.id,
-        parentId: i.parentId,
-        name: i.name,
-        routeLink: i.routeLink,
-        assigned: granted.has(i.id),
-      })),
-  }));
-}
-
-export async function assignRoleModules(db: Db, roleId: number, menuItemIds: number[], by: string) {
-  const wanted = [...new Set(menuItemIds)];
-  const saved = await db.transaction(async (tx) => {
-    await requireRole(tx, roleId);
-    if (wanted.length) {
-      const known = await tx.select({ id: t.menuItems.id }).from(t.menuItems).where(inArray(t.menuItems.id, wanted));
-      if (known.length !== wanted.length) throw new A1Error(400, M.unknownMenuItem);
-    }
-    const before = (await tx.select().from(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId)))
-      .map((r) => r.menuItemId)
-      .sort((a, b) => a - b);
-    await tx.delete(t.roleMenuItems).where(eq(t.roleMenuItems.roleId, roleId));
-    if (wanted.length) await tx.insert(t.roleMenuItems).values(wanted.map((menuItemId) => ({ roleId, menuItemId })));
-    await recordAudit(tx, {
-      historyType: 'Role',
-      keyId: roleId,
-      action: 'Update',
-      changedBy: by,
-      before: { menuItemIds: before },
-      after: { menuItemIds: [...wanted].sort((a, b) => a - b) },
-    });
-    return roleModules(tx, roleId);
-  });
-  // Every instance reads menus and checks afresh (auth/access-cache.ts) before this answers.
-  await accessChanged(db);
-  return saved;
-}
 
 export async function listDepartments(db: DbOrTx): Promise<Department[]> {
   const rows = await db.select().from(t.departments).orderBy(asc(t.departments.name));
@@ -323,93 +225,4 @@ export async function afterAdminPasswordReset(db: Db, userId: number, by: string
     });
   });
   await sessionsChanged(db, { userId });
-}
-
-/** IsAdmin (route, appUserId): the isAdmin check, or a role administering that route (role_checks admin:<route>). */
-export async function isAdminOfRoute(db: Db, userId: number, route: string): Promise<boolean> {
-  const checks = (await roleChecks(db, userId)) as Set<string>;
-  return checks.has('isAdmin') || checks.has(`${ROUTE_ADMIN_PREFIX}${normalizeRoute(route)}`);
-}
-
-const toLogEntry = (r: {
-  log: typeof t.managerOverrideLogs.$inferSelect;
-  userFullName: string;
-}): ManagerOverrideLogEntry => ({
-  id: r.log.id,
-  appUserId: r.log.appUserId,
-  userFullName: r.userFullName,
-  overrideAction: r.log.overrideAction,
-  overrideReason: r.log.overrideReason,
-  createdBy: r.log.createdBy,
-  createdOn: r.log.createdOn.toISOString(),
-});
-
-export async function listOverrideLog(db: Db, id?: number): Promise<ManagerOverrideLogEntry[]> {
-  const rows = await db
-    .select({ log: t.managerOverrideLogs, userFullName: t.users.fullName })
-    .from(t.managerOverrideLogs)
-    .innerJoin(t.users, eq(t.users.id, t.managerOverrideLogs.appUserId))
-    .where(id === undefined ? undefined : eq(t.managerOverrideLogs.id, id))
-    .orderBy(desc(t.managerOverrideLogs.createdOn), desc(t.managerOverrideLogs.id));
-  return rows.map(toLogEntry);
-}
-
-export async function logOverride(db: Db, override: ManagerOverride, by: string): Promise<ManagerOverrideLogEntry> {
-  const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, override.appUserId));
-  if (!user) throw new A1Error(404, M.userNotFound);
-  const [row] = await db
-    .insert(t.managerOverrideLogs)
-    .values({
-      appUserId: override.appUserId,
-      overrideAction: override.overrideAction.trim(),
-      overrideReason: override.overrideReason.trim(),
-      createdBy: by,
-    })
-    .returning();
-  return (await listOverrideLog(db, row.id))[0];
-}
-
-export async function listOverrideReasons(db: Db): Promise<ManagerOverrideReason[]> {
-  const rows = await db.select().from(t.managerOverrideReasons).orderBy(asc(t.managerOverrideReasons.reason));
-  return rows.map((r) => ({ overrideId: r.id, reason: r.reason }));
-}
-
-export async function addOverrideReason(db: Db, reason: string, by: string): Promise<ManagerOverrideReason> {
-  const text = reason.trim();
-  return db.transaction(async (tx) => {
-    const taken = await tx
-      .select()
-      .from(t.managerOverrideReasons)
-      .where(eq(sql`lower(${t.managerOverrideReasons.reason})`, text.toLowerCase()));
-    if (taken.length) throw new A1Error(400, M.reasonExists);
-    const [row] = await tx.insert(t.managerOverrideReasons).values({ reason: text }).returning();
-    await recordAudit(tx, {
-      historyType: 'ManagerOverrideReason',
-      keyId: row.id,
-      action: 'Create',
-      changedBy: by,
-      before: null,
-      after: { reason: text },
-    });
-    return { overrideId: row.id, reason: row.reason };
-  });
-}
-
-export async function deleteOverrideReason(db: Db, overrideId: number, by: string): Promise<true> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(t.managerOverrideReasons)
-      .where(eq(t.managerOverrideReasons.id, overrideId))
-      .returning();
-    if (!row) throw new A1Error(404, M.reasonNotFound);
-    await recordAudit(tx, {
-      historyType: 'ManagerOverrideReason',
-      keyId: row.id,
-      action: 'Delete',
-      changedBy: by,
-      before: { reason: row.reason },
-      after: null,
-    });
-    return true as const;
-  });
 }

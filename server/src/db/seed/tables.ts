@@ -1,0 +1,106 @@
+/** The tables the demo fills: emptied before a seed, their sequences moved past the explicit ids after it. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+
+export async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 1000,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+const SERIAL_TABLES = [
+  'subsidiaries',
+  'locations',
+  'departments',
+  'users',
+  'roles',
+  'modules',
+  'menu_items',
+  'sessions',
+  'login_events',
+  'projects',
+  'initiatives',
+  'phases',
+  'health_statuses',
+  'features',
+  'lanes',
+  'schedule_groups',
+  'customers',
+  'tickets',
+  'ticket_comments',
+  'timesheet_categories',
+  'ticket_timesheets',
+  'job_statuses',
+  'jobs',
+  'languages',
+  'translation_keys',
+  'translations',
+  'job_status_history',
+  'job_hold_events',
+  'bins',
+  'receptacles',
+  'job_pieces',
+  'job_adjustments',
+  'feature_issues',
+  'feature_issue_comments',
+  'feature_supporting_documents',
+  'feature_timesheets',
+  'initiative_timesheets',
+  'project_timesheets',
+  'project_history',
+  'project_attachments',
+  'kanban_comments',
+  'kanban_checklists',
+  'kanban_tags',
+  'kanban_notes',
+  'packages',
+  'package_items',
+  'tracking_events',
+  'package_notes',
+  'package_labels',
+  'label_prints',
+  'package_pim_changes',
+  'package_returns',
+];
+
+/** Empties every table (the `seed` command re-creates the demo from nothing). */
+export async function clearAll(db: Db): Promise<void> {
+  const tables = [
+    ...SERIAL_TABLES,
+    'user_locations',
+    'user_roles',
+    'role_checks',
+    'role_menu_items',
+    'ticket_unreads',
+    'settings',
+    'manager_override_reasons',
+    'audit_history',
+    'lookup_items',
+    'report_definitions',
+    'card_dependencies',
+    'kanban_filter_settings',
+    'user_customers',
+    'package_api_data',
+  ];
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/** After explicit ids, move each sequence past the largest id so new rows do not collide. */
+export async function resetSequences(db: Db): Promise<void> {
+  for (const name of SERIAL_TABLES) {
+    const statement: SQL = sql.raw(
+      `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${name}"), 1))`,
+    );
+    await db.execute(statement);
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
+  return rows[0].n === 0;
+}
