@@ -45,6 +45,8 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
 }
 
 export default async function seedContractTemplates(): Promise<() => Promise<void>> {
+  // Each vitest project runs the global setup; the first one's templates serve them all.
+  if (process.env.A1_TEST_PGLITE_IMAGE && process.env.A1_TEST_PG_TEMPLATE) return async () => undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'a1-contract-'));
   const image = path.join(dir, 'pglite.tar');
   const template = `a1_template_${process.pid}_${Date.now().toString(36)}`;
