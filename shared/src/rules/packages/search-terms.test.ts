@@ -4,7 +4,9 @@ import {
   matchesPartially,
   normaliseName,
   normaliseNumber,
+  packageNoteIssue,
   returnReasonText,
+  searchTermsIssue,
   searchTermsProblem,
   splitSearchTerms,
 } from './search-terms.ts';
@@ -35,6 +37,27 @@ describe('package search terms', () => {
     expect(matchesPartially(['ABCD'])).toBe(true);
     expect(matchesPartially(['ABC'])).toBe(false);
     expect(matchesPartially(['ABCD', 'EFGH'])).toBe(false);
+  });
+
+  it('T-287: the screen gets the same problems as data, to word them in the user’s language', () => {
+    expect(searchTermsIssue([])).toEqual({ kind: 'noTerm' });
+    const many = Array.from({ length: PACKAGE_LIMITS.bulkTerms + 1 }, (_, i) => `N${i}`);
+    expect(searchTermsIssue(many)).toEqual({ kind: 'tooManyTerms', count: 1001, max: PACKAGE_LIMITS.bulkTerms });
+    expect(searchTermsIssue(['AB', 'X'.repeat(PACKAGE_LIMITS.termLength + 1)])).toMatchObject({ kind: 'termTooLong' });
+    expect(searchTermsIssue(['RR123456785FR'])).toBeUndefined();
+  });
+
+  it('T-302 T-303: a note is required (not blank) and at most PACKAGE_LIMITS.note characters', () => {
+    expect(packageNoteIssue('')).toEqual({ kind: 'required' });
+    expect(packageNoteIssue(' \n\t')).toEqual({ kind: 'required' });
+    expect(packageNoteIssue(undefined)).toEqual({ kind: 'required' });
+    expect(packageNoteIssue('Called the consignee')).toBeUndefined();
+    expect(packageNoteIssue('x'.repeat(PACKAGE_LIMITS.note))).toBeUndefined();
+    expect(packageNoteIssue('x'.repeat(PACKAGE_LIMITS.note + 1))).toEqual({
+      kind: 'tooLong',
+      length: PACKAGE_LIMITS.note + 1,
+      max: PACKAGE_LIMITS.note,
+    });
   });
 
   it('T-301: every return reason has a code and a text', () => {
