@@ -3,6 +3,7 @@ import { PACKAGE_LIMITS, PACKAGE_MESSAGES, RETURN_REASONS } from '../../constant
 import {
   matchesPartially,
   normaliseName,
+  isBulkSearch,
   normaliseNumber,
   packageNoteIssue,
   returnReasonText,
@@ -26,6 +27,9 @@ describe('package search terms', () => {
     ]);
     expect(splitSearchTerms(' \n , ')).toEqual([]);
     expect(splitSearchTerms('dupont, Dupont', normaliseName)).toEqual(['DUPONT']);
+    expect(isBulkSearch('1Z 999 AA1 01 2345 6784')).toBe(false);
+    expect(isBulkSearch('RR123456785FR\nRR123456785FR')).toBe(false);
+    expect(isBulkSearch('RR123456785FR\nLX1')).toBe(true);
   });
 
   it('T-287: a search of none, too many or too long terms says which; one term of four or more matches partly', () => {

@@ -27,6 +27,12 @@ export function splitSearchTerms(text: string, normalise: (term: string) => stri
   return terms;
 }
 
+/**
+ * Whether a search is a paste of several terms: it then goes as the POST twin of its view (1,000 numbers outgrow a
+ * URL); one term goes as the spec's GET.
+ */
+export const isBulkSearch = (searchTerm: string): boolean => splitSearchTerms(searchTerm).length > 1;
+
 /** A name criterion (consignee name) keeps its inner spaces (one each), in upper case. */
 export const normaliseName = (value: string): string => value.trim().replace(/\s+/g, ' ').toUpperCase();
 
