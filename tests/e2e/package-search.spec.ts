@@ -36,6 +36,8 @@ let configDir: string;
 /** Packages of the external demo account's customer, and of another customer (read through the API first). */
 let own: PackageSummary[];
 let foreign: PackageSummary;
+/** One of them whose customer's system sent its data (API data). */
+let withApiData: PackageSummary;
 
 async function startDaemon(origin: string): Promise<ChildProcess> {
   configDir = mkdtempSync(path.join(tmpdir(), 'a1-pkg-daemon-'));
@@ -89,11 +91,19 @@ test.beforeAll(async ({ baseURL }) => {
     customer: string;
   }>;
   const globex = jobs.filter((j) => j.customer === 'Globex Parcel');
+  own = [];
   for (const job of globex) {
-    own = (await packagesOf(baseURL!, headers, job.number)).filter((p) => !p.returned && p.lastEventOn);
-    if (own.length >= 3) break;
+    const found = (await packagesOf(baseURL!, headers, job.number)).filter((p) => !p.returned && p.lastEventOn);
+    if (own.length < 3) own = found;
+    for (const p of found) {
+      if (withApiData) break;
+      const api = await call(baseURL!, 'GET', `${A1.packageApiData.path}?packageId=${p.packageId}`, { headers });
+      if (api.body.data) withApiData = p;
+    }
+    if (own.length >= 3 && withApiData) break;
   }
   expect(own.length).toBeGreaterThanOrEqual(3);
+  expect(withApiData).toBeDefined();
   const other = jobs.find((j) => j.customer !== 'Globex Parcel')!;
   foreign = (await packagesOf(baseURL!, headers, other.number))[0];
   expect(foreign).toBeDefined();
@@ -230,23 +240,35 @@ test('T-300: the commercial invoice of the packages ticked in the result is one 
   ).toBe('%PDF-');
 });
 
-test('T-292 T-295 T-296 T-302: a package’s page shows its data and one timeline in the place’s and the user’s time; a note added shows in it', async ({
+test('T-286 T-292 T-294 T-295: a package’s page shows its data, progress and API data, and one timeline in the place’s and the user’s time', async ({
   page,
-  resetDatabase,
 }) => {
-  void resetDatabase; // the note is put back to the demo seed after the test
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   const search = new PackageSearchPage(page);
   await search.goto();
-  const target = own[0];
+  const target = withApiData;
   await search.search(target.trackingNumber);
   const timeline = page.waitForResponse((r) => r.url().includes('/Package/TrackingAll') && r.status() === 200);
+  const apiData = page.waitForResponse((r) => r.url().includes('/Package/ApiData') && r.status() === 200);
   const pkg = await search.open(target.trackingNumber);
   await expect(page).toHaveURL(new RegExp(`/search/package-search/${target.packageId}$`));
   await expect(pkg.section('Package')).toContainText(target.customer);
   await expect(pkg.section('Consignee')).toContainText(target.consigneeName);
   await expect(pkg.status).toHaveText(target.status);
+  // The progress steps are our statuses in GET Statuses' order, less Exception and Returned.
+  await expect(page.getByRole('group', { name: 'Progress' }).locator('.MuiStepLabel-label')).toHaveText([
+    'Data Received',
+    'Received',
+    'Processed',
+    'In Transit',
+    'Customs',
+    'Out for Delivery',
+    'Delivered',
+  ]);
+  // What the customer's system sent, as JSON.
+  const sent = (await (await apiData).json()).data as { payload: { trackingNumber?: string } };
+  await expect(pkg.section('API data')).toContainText(`"trackingNumber": "${sent.payload.trackingNumber}"`);
 
   // Every carrier event in the place's time with its zone, and in the user's (Honolulu) time.
   const entries = (await (await timeline).json()).data as Array<{ kind: string; on: string; timeZone: string }>;
@@ -263,15 +285,33 @@ test('T-292 T-295 T-296 T-302: a package’s page shows its data and one timelin
   }).format(new Date(newest.on));
   const entry = pkg.timeline.locator(`li:has(time[datetime="${new Date(newest.on).toISOString()}"])`).first();
   await expect(entry.locator('time')).toContainText(new RegExp(`${placeTime} \\S+ \\(.*${yours} your time\\)$`));
+  // Filtered by kind: only our scans and the carrier's events.
+  await pkg.showOnly('Carrier events', 'Our scans');
+  await expect(pkg.timelineEntries).toHaveCount(carrier.length);
+});
 
-  // A note: required, then added; it shows among the notes with its author, and in the timeline at once.
+test('T-296 T-302 T-303 T-304: a note added, edited and deleted shows with its author and time, and in the timeline at once', async ({
+  page,
+  resetDatabase,
+}) => {
+  void resetDatabase; // the notes are put back to the demo seed after the test
+  const shell = new ShellPage(page);
+  await shell.signIn(DEMO.ops);
+  const target = own[0];
+  await shell.goto(`/search/package-search/${target.packageId}`);
+  const pkg = new PackagePage(page);
+  await expect(pkg.heading).toHaveText(`Package ${target.trackingNumber}`);
+
+  // Required, then added: among the notes with its author, and in the timeline (the user's time: no place).
   await pkg.notes.getByRole('button', { name: 'Add note' }).click();
   await expect(pkg.dialog.getByRole('heading', { name: `Add a note to ${target.trackingNumber}` })).toBeVisible();
   await pkg.dialog.getByRole('button', { name: 'Save' }).click();
   await expect(pkg.dialog.getByText('Note is required: write what happened.')).toBeVisible();
   const text = 'Consignee asked for delivery on Monday.';
   await pkg.dialog.getByRole('textbox', { name: /^Note/ }).fill(text);
+  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/PackageNote'));
   await pkg.dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await created).postDataJSON()).toEqual({ packageId: target.packageId, note: text });
   await expect(pkg.dialog).toHaveCount(0);
   await expect(pkg.toast).toHaveText('Note added.');
   await expect(pkg.notes.getByText(text)).toBeVisible();
@@ -280,21 +320,26 @@ test('T-292 T-295 T-296 T-302: a package’s page shows its data and one timelin
   await expect(pkg.timelineEntries.filter({ hasText: text })).toHaveCount(1);
   await expect(pkg.timelineEntries.filter({ hasText: text }).locator('time')).toContainText(/\(your time\)$/);
 
-  // Edited: the timeline shows the new text; deleted: gone from both.
+  // Edited (PUT): the timeline shows the new text; deleted (DELETE) after a confirm: gone from both.
   await pkg.notes.getByRole('button', { name: 'Edit note' }).first().click();
   const edited = 'Consignee asked for delivery on Tuesday.';
   await pkg.dialog.getByRole('textbox', { name: /^Note/ }).fill(edited);
+  const updated = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/PackageNote'));
   await pkg.dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await updated).postDataJSON()).toMatchObject({ packageId: target.packageId, note: edited });
   await expect(pkg.toast).toHaveText('Note saved.');
   await expect(pkg.timelineEntries.filter({ hasText: edited })).toHaveCount(1);
+  await expect(pkg.timelineEntries.filter({ hasText: text })).toHaveCount(0);
   await pkg.notes.getByRole('button', { name: 'Delete note' }).first().click();
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/PackageNote?'));
   await page.getByRole('dialog').getByRole('button', { name: 'Delete note' }).click();
+  expect(new URL((await deleted).url()).searchParams.get('packageId')).toBe(String(target.packageId));
   await expect(pkg.toast).toHaveText('Note deleted.');
   await expect(pkg.timelineEntries.filter({ hasText: edited })).toHaveCount(0);
   await expect(pkg.notes.getByText(edited)).toHaveCount(0);
 });
 
-test('T-298 T-301: the label re-prints on the workstation’s label printer through the daemon and shows in the timeline; a return with its reason', async ({
+test('T-297 T-298 T-301: the label re-prints on the workstation’s label printer through the daemon and shows in the timeline; a return with its reason', async ({
   page,
   resetDatabase,
 }) => {

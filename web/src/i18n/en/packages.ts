@@ -1,6 +1,18 @@
 /** Package search (search/package-search, spec 3 §7 "Package search", issue 25): the screen and the package page. */
 export const packages = {
   title: 'Package Search',
+  /** Our normalised statuses (GET Statuses), by their name without spaces. */
+  statuses: {
+    DataReceived: 'Data Received',
+    Received: 'Received',
+    Processed: 'Processed',
+    InTransit: 'In Transit',
+    Customs: 'Customs',
+    OutforDelivery: 'Out for Delivery',
+    Delivered: 'Delivered',
+    Exception: 'Exception',
+    Returned: 'Returned',
+  },
   criteria: {
     trackingNumber: 'Tracking number',
     customerReference: 'Customer reference',

@@ -2,6 +2,17 @@ import type { packages as en } from '../en/packages';
 
 export const packages: typeof en = {
   title: 'Recherche de colis',
+  statuses: {
+    DataReceived: 'Données reçues',
+    Received: 'Reçu',
+    Processed: 'Traité',
+    InTransit: 'En transit',
+    Customs: 'En douane',
+    OutforDelivery: 'En cours de livraison',
+    Delivered: 'Livré',
+    Exception: 'Anomalie',
+    Returned: 'Retourné',
+  },
   criteria: {
     trackingNumber: 'Numéro de suivi',
     customerReference: 'Référence client',

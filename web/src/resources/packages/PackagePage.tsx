@@ -26,19 +26,19 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PACKAGE_STATUSES, type PackageData } from '@a1/shared';
+import type { PackageData } from '@a1/shared';
 import { getSession } from '../../session/session';
 import { useLocaleFormat } from '../../shell/useLocaleFormat';
 import { carrierFormat } from './carrier';
-import { usePackageApiData } from './queries';
+import { usePackageApiData, usePackageStatuses, useStatusName } from './queries';
 import { PackageActions } from './PackageActions';
 import { PackageTimeline } from './PackageTimeline';
 import { PackageNotes } from './PackageNotes';
 
 export type PackageRecord = PackageData & { id: number };
 
-/** The statuses a package passes through in order; Exception and Returned step aside from the way. */
-const PROGRESS = PACKAGE_STATUSES.filter((s) => s !== 'Exception' && s !== 'Returned');
+/** Statuses that step aside from a package's way (the others, in GET Statuses' order, are its progress). */
+const ASIDE = ['Exception', 'Returned'];
 
 export function Section({
   title,
@@ -133,7 +133,9 @@ function PackageView({ pkg, back }: { pkg: PackageRecord; back: ReactNode }) {
   const t = (key: string) => translate(`a1.packages.page.fields.${key}`);
   const none = translate('a1.packages.page.none');
   const format = carrierFormat(pkg.trackingNumber);
-  const step = PROGRESS.indexOf(pkg.status as (typeof PROGRESS)[number]);
+  const statusName = useStatusName();
+  const progress = (usePackageStatuses().data ?? []).map((s) => s.name).filter((name) => !ASIDE.includes(name));
+  const step = progress.indexOf(pkg.status);
   const money = (value: number) =>
     new Intl.NumberFormat(`${f.locale.language}-${f.locale.country}`, {
       style: 'currency',
@@ -163,15 +165,15 @@ function PackageView({ pkg, back }: { pkg: PackageRecord; back: ReactNode }) {
           <Chip
             size="small"
             color={pkg.status === 'Exception' ? 'error' : pkg.status === 'Returned' ? 'warning' : 'default'}
-            label={pkg.status}
+            label={statusName(pkg.status)}
             data-testid="package-status"
           />
         </Stack>
         {step >= 0 && (
-          <Stepper activeStep={step} alternativeLabel aria-label={translate('a1.packages.page.progress')}>
-            {PROGRESS.map((status) => (
-              <Step key={status} completed={PROGRESS.indexOf(status) <= step}>
-                <StepLabel>{status}</StepLabel>
+          <Stepper activeStep={step} alternativeLabel role="group" aria-label={translate('a1.packages.page.progress')}>
+            {progress.map((status, i) => (
+              <Step key={status} completed={i <= step}>
+                <StepLabel>{statusName(status)}</StepLabel>
               </Step>
             ))}
           </Stepper>

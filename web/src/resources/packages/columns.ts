@@ -10,6 +10,7 @@ import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
 import { currentLocale } from '../../shell/useLocaleFormat';
 import { carrierFormat } from './carrier';
 import { storyTime, userTimeZone } from './time';
+import { useStatusName } from './queries';
 
 export type SearchView = 'overview' | 'packageDetails' | 'itemDetails' | 'missingTaxId';
 export const SEARCH_VIEWS: readonly SearchView[] = ['overview', 'packageDetails', 'itemDetails', 'missingTaxId'];
@@ -40,6 +41,7 @@ export const itemRows = (rows: readonly PackageItemRow[]): ItemRow[] =>
 /** The columns of a view; `open` opens a package (the tracking number is a link, so the keyboard reaches it). */
 export function useSearchColumns(view: SearchView, open: (packageId: number) => void): GridColumn<Row>[] {
   const translate = useTranslate();
+  const statusName = useStatusName();
   return useMemo(() => {
     const t = (key: string) => translate(`a1.packages.columns.${key}`);
     const text = (value: string, extra: Partial<GridColumn<Row>> = {}): GridColumn<Row> => ({
@@ -76,7 +78,7 @@ export function useSearchColumns(view: SearchView, open: (packageId: number) => 
         text('customerReference', { canFilter: false }),
         text('jobNumber'),
         text('customer'),
-        text('status'),
+        text('status', { format: statusName }),
         text('consigneeCountry'),
         text('matchedTerm', { hideColumn: true, canFilter: false }),
       ];
@@ -88,7 +90,7 @@ export function useSearchColumns(view: SearchView, open: (packageId: number) => 
       text('manifestNumber'),
       text('customer'),
       text('service'),
-      text('status'),
+      text('status', { format: statusName }),
       text('consigneeName', { canFilter: false }),
       text('consigneeCountry'),
       number('weightKg'),
@@ -114,5 +116,5 @@ export function useSearchColumns(view: SearchView, open: (packageId: number) => 
       number('itemCount'),
       ...when,
     ];
-  }, [translate, view, open]);
+  }, [translate, view, open, statusName]);
 }

@@ -5,7 +5,9 @@
  * invalidating the queries it changes, so a note added or a label printed shows in the timeline with no refetch of
  * its own. Query keys: PACKAGE_KEYS.
  */
+import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { A1, isBulkSearch, type PackageSearchQuery } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 
@@ -30,7 +32,7 @@ export async function packageChanged(queryClient: QueryClient, packageId: number
   ]);
 }
 
-/** Our normalised statuses (GET Statuses), for the status column's values. */
+/** Our normalised statuses in their order (GET Statuses): the package page's progress. */
 export function usePackageStatuses() {
   const a1 = useA1();
   return useQuery({
@@ -38,6 +40,18 @@ export function usePackageStatuses() {
     queryFn: () => a1.call(A1.packageStatuses),
     staleTime: Infinity,
   });
+}
+
+/** A status as the user reads it: its name in the user's language (one we do not know: as the server wrote it). */
+export function useStatusName(): (status: unknown) => string {
+  const translate = useTranslate();
+  return useCallback(
+    (status: unknown) => {
+      const name = String(status ?? '');
+      return translate(`a1.packages.statuses.${name.replace(/\s+/g, '')}`, { _: name });
+    },
+    [translate],
+  );
 }
 
 /** The item details view of a search (its rows are items, so not the packages resource's list). */
