@@ -9,16 +9,12 @@
  * The daemon binds the fixed port 19090 (playwright.config.ts soloSpecs). It names the workstation PACK-01, whose
  * seeded settings choose the label printer Zebra-ZT410: the daemon sends that printer's jobs to the TCP peer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { A1, type PackageSummary } from '@a1/shared';
-import { DAEMON_PORT } from '@a1/shared/daemon/contract';
-import { tcpPrinter, within } from '@a1/plugin-daemon/test/hardware/peers.ts';
+import { tcpPrinter } from '@a1/plugin-daemon/test/hardware/peers.ts';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { expect, test } from './fixtures';
+import { startRealDaemon, type RealDaemon } from './support/real-daemon';
 import { DEMO, ShellPage } from './pages/ShellPage';
 import { PackagePage, PackageSearchPage } from './pages/PackageSearchPage';
 
@@ -31,50 +27,12 @@ const LABEL_PRINTER = 'Zebra-ZT410';
 const UNKNOWN = 'ZZ999999999ZZ';
 
 let printer: Awaited<ReturnType<typeof tcpPrinter>>;
-let daemon: ChildProcess | undefined;
-let configDir: string;
+let daemon: RealDaemon | undefined;
 /** Packages of the external demo account's customer, and of another customer (read through the API first). */
 let own: PackageSummary[];
 let foreign: PackageSummary;
 /** One of them whose customer's system sent its data (API data). */
 let withApiData: PackageSummary;
-
-async function startDaemon(origin: string): Promise<ChildProcess> {
-  configDir = mkdtempSync(path.join(tmpdir(), 'a1-pkg-daemon-'));
-  const config = path.join(configDir, 'config.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      port: DAEMON_PORT,
-      allowedOrigins: [origin],
-      workStationName: WORKSTATION,
-      // No CUPS here: the label printer is a raw TCP (9100-style) printer of the daemon's own configuration.
-      cupsUrl: 'http://127.0.0.1:9',
-      printers: [{ name: LABEL_PRINTER, host: '127.0.0.1', port: printer.port }],
-      reportsDir: path.join(configDir, 'reports'),
-    }),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', config, 'serve'], {
-    cwd: path.resolve(import.meta.dirname, '../../plugin-daemon'),
-    env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await within(
-    new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes(`listening on http://127.0.0.1:${DAEMON_PORT}`)) resolve();
-      };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
-      child.once('exit', (code) => reject(new Error(`the daemon exited (${code})\n${output}`)));
-    }),
-    30_000,
-    'the daemon to listen',
-  );
-  return child;
-}
 
 /** Packages of a job, by the Overview search (an administrator sees every customer's). */
 async function packagesOf(baseUrl: string, headers: Record<string, string>, jobNumber: string) {
@@ -109,17 +67,18 @@ test.beforeAll(async ({ baseURL }) => {
   expect(foreign).toBeDefined();
 
   printer = await tcpPrinter();
-  daemon = await startDaemon(new URL(baseURL!).origin);
+  daemon = await startRealDaemon({
+    allowedOrigins: [new URL(baseURL!).origin],
+    workStationName: WORKSTATION,
+    // No CUPS here: the label printer is a raw TCP (port 9100 kind) printer of the daemon's own configuration.
+    cupsUrl: 'http://127.0.0.1:9',
+    printers: [{ name: LABEL_PRINTER, host: '127.0.0.1', port: printer.port }],
+  });
 });
 
 test.afterAll(async () => {
-  if (daemon && daemon.exitCode === null) {
-    const exited = once(daemon, 'exit');
-    daemon.kill('SIGTERM');
-    await within(exited, 10_000, 'the daemon to stop').catch(() => daemon!.kill('SIGKILL'));
-  }
+  await daemon?.stop();
   await printer?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
 /** The format the number's shape names (ts-tracking-number recognises the seeded numbers: their check digits hold). */
