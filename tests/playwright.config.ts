@@ -24,6 +24,7 @@ const soloSpecs = [
   'shell-workstation.spec.ts',
   'reports.spec.ts',
   'workstation-real-daemon.spec.ts',
+  'package-search.spec.ts',
   'access.spec.ts',
   'shell-layout.spec.ts',
 ];

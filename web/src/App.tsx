@@ -23,6 +23,7 @@ import jobs from './resources/jobs';
 import roles from './resources/roles';
 import users from './resources/users';
 import translations from './resources/translations';
+import packages, { packageNotes } from './resources/packages';
 
 adoptPathAsHashRoute();
 
@@ -45,6 +46,8 @@ const ProjectGridPage = lazyNamed(() => import('./resources/projects/ProjectGrid
 const CardBoardPage = lazyNamed(() => import('./resources/cards/CardBoardPage'), 'CardBoardPage');
 const AddProjectPage = lazyNamed(() => import('./resources/projects/AddProjectPage'), 'AddProjectPage');
 const SubmitCrfPage = lazyNamed(() => import('./resources/features/SubmitCrfPage'), 'SubmitCrfPage');
+const PackageSearchPage = lazyNamed(() => import('./resources/packages/PackageSearchPage'), 'PackageSearchPage');
+const PackagePage = lazyNamed(() => import('./resources/packages/PackagePage'), 'PackagePage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -75,6 +78,8 @@ export function App() {
       <Resource name="roles" {...roles} />
       <Resource name="users" {...users} />
       <Resource name="translations" {...translations} />
+      <Resource name="packages" {...packages} />
+      <Resource name="package-notes" {...packageNotes} />
       <CustomRoutes noLayout>
         <Route path="/login/callback" element={<LoginCallbackPage />} />
         <Route path="/login/popup-callback" element={<PopupCallbackPage />} />
@@ -103,6 +108,8 @@ export function App() {
           <Route path="/security/manager-overrides" element={<OverridesPage />} />
           <Route path="/security/translations" element={<TranslationsPage />} />
           <Route path="/report/generate" element={<ReportsPage />} />
+          <Route path={SHELL_LINKS.packageSearch} element={<PackageSearchPage />} />
+          <Route path={`${SHELL_LINKS.packageSearch}/:id`} element={<PackagePage />} />
           <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />

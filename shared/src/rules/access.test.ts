@@ -101,6 +101,13 @@ describe('the route a permission is checked against (shell §6)', () => {
     expect(canAccess([], { resource: '/supplier/asendia-service-bundle/priority-tracked' })).toBe(false);
   });
 
+  it('S-54: a package page is authorized as the package search screen it opens from', () => {
+    expect(permissionRoute('/search/package-search/1234')).toBe('search/package-search');
+    expect(canAccess(['search/package-search'], { resource: '/search/package-search/1234' })).toBe(true);
+    expect(canAccess(['search/job-search'], { resource: '/search/package-search/1234' })).toBe(false);
+    expect(permissionRoute('/search/package-search/1/x')).toBe('search/package-search/1/x');
+  });
+
   it('leaves any other route as it is', () => {
     expect(permissionRoute('/Security/Users/?x=1')).toBe('security/users');
   });
@@ -145,7 +152,19 @@ describe('resources by the menu routes of their screens (react-admin canAccess =
 
   it('knows the resources of the web app and takes any other name as a route', () => {
     expect(Object.keys(RESOURCE_ROUTES).sort()).toEqual(
-      ['features', 'initiatives', 'issues', 'jobs', 'roles', 'tickets', 'timesheets', 'translations', 'users'].sort(),
+      [
+        'features',
+        'initiatives',
+        'issues',
+        'jobs',
+        'package-notes',
+        'packages',
+        'roles',
+        'tickets',
+        'timesheets',
+        'translations',
+        'users',
+      ].sort(),
     );
     expect(RESOURCE_ROUTES.jobs).toEqual(JOB_DASHBOARD_ROUTES);
     expect(isResourceName('jobs')).toBe(true);

@@ -33,6 +33,9 @@ export const RESOURCE_ROUTES = {
   roles: ['security/roles'],
   users: ['security/users'],
   translations: ['security/translations'],
+  // Package search (issue 25): the packages found and their notes, on the package search screen and its pages.
+  packages: ['search/package-search'],
+  'package-notes': ['search/package-search'],
 } as const satisfies Record<string, readonly string[]>;
 export type ResourceName = keyof typeof RESOURCE_ROUTES;
 
@@ -114,6 +117,8 @@ const CHECKED_AS: Record<string, string> = {
 };
 
 const NEW_BUNDLE_SERVICE = /^supplier\/new-service\/(.+)$/;
+/** A package's page (`search/package-search/<packageId>`, issue 25) opens from the package search screen. */
+const PACKAGE_PAGE = /^search\/package-search\/[^/]+$/;
 
 export function normalizeRoute(path: string): string {
   return path
@@ -137,6 +142,7 @@ export function permissionRoute(path: string): string {
   const route = normalizeRoute(path);
   const newService = NEW_BUNDLE_SERVICE.exec(route);
   if (newService) return `supplier/asendia-service-bundle/${newService[1]}`;
+  if (PACKAGE_PAGE.test(route)) return 'search/package-search';
   return CHECKED_AS[route] ?? route;
 }
 

@@ -32,7 +32,7 @@ import { useA1 } from '../providers/useA1';
 import { useFilterPanel } from '../shell/filterPanel';
 import { useSessionVersion } from '../shell/sessionEvents';
 import { globalGridFontSize, gridLocale, settingsKey } from './locale';
-import type { DataGridProps } from './types';
+import type { DataGridProps, GridSelection } from './types';
 import { DialogLoading, lazyNamed } from '../shell/lazy';
 
 // The settings dialog and the Excel importer load when first opened.
@@ -201,6 +201,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
             height={props.height ?? (pagingOn ? undefined : 600)}
             label={props.title ?? translate('a1.grid.filtersRegion')}
             onRowClick={props.onRowClick as ((row: Row) => void) | undefined}
+            selection={props.selection as GridSelection | undefined}
           />
         </Box>
         <GridFooter

@@ -4,7 +4,7 @@
  * disabled rule, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
  */
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, ButtonBase, CircularProgress, Link } from '@mui/material';
+import { Box, Button, ButtonBase, Checkbox, CircularProgress, Link } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { useTranslate } from 'react-admin';
@@ -21,6 +21,7 @@ import {
   type Row,
   type SortState,
 } from '@a1/shared/rules/grid/index';
+import type { GridSelection } from './types';
 
 interface Props {
   /** Visible columns in the user's order (each with its originalIndex). */
@@ -37,6 +38,57 @@ interface Props {
   label: string;
   /** A click on a row (outside its buttons). */
   onRowClick?: (row: Row) => void;
+  /** A checkbox column before the others: the rows on screen are selected one by one or all at once. */
+  selection?: GridSelection;
+}
+
+const SELECT_WIDTH = 44;
+
+/** The selection's header cell: every row of the page, some of them, or none. */
+function SelectAllCell({ rows, selection, label }: { rows: Row[]; selection: GridSelection; label: string }) {
+  const keys = rows.map((row) => selection.rowKey(row));
+  const count = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && count === keys.length;
+  return (
+    <th scope="col" style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }}>
+      <Checkbox
+        size="small"
+        checked={all}
+        indeterminate={count > 0 && !all}
+        disabled={keys.length === 0}
+        onChange={() => {
+          const next = new Set(selection.selected);
+          for (const key of keys) {
+            if (all) next.delete(key);
+            else next.add(key);
+          }
+          selection.onChange(next);
+        }}
+        slotProps={{ input: { 'aria-label': label } }}
+        sx={{ p: 0.5 }}
+      />
+    </th>
+  );
+}
+
+function SelectRowCell({ row, selection }: { row: Row; selection: GridSelection }) {
+  const key = selection.rowKey(row);
+  return (
+    <td style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }} onClick={(event) => event.stopPropagation()}>
+      <Checkbox
+        size="small"
+        checked={selection.selected.has(key)}
+        onChange={(event) => {
+          const next = new Set(selection.selected);
+          if (event.target.checked) next.add(key);
+          else next.delete(key);
+          selection.onChange(next);
+        }}
+        slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+        sx={{ p: 0.5 }}
+      />
+    </td>
+  );
 }
 
 const BASE_ROW_HEIGHT = 36;
@@ -63,6 +115,7 @@ export const GridTable = memo(function GridTable({
   height,
   label,
   onRowClick,
+  selection,
 }: Props) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -231,6 +284,7 @@ export const GridTable = memo(function GridTable({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && <SelectAllCell rows={rows} selection={selection} label={translate('a1.grid.selectPage')} />}
               {group.headers.map((header, i) => {
                 const column = columns[i];
                 const sorted = sort.columnIndex === column.originalIndex;
@@ -268,13 +322,13 @@ export const GridTable = memo(function GridTable({
         <tbody ref={bodyRef}>
           {loading && rows.length === 0 ? (
             <tr>
-              <td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>
+              <td colSpan={Math.max(1, columns.length + (selection ? 1 : 0))} style={{ textAlign: 'center' }}>
                 <CircularProgress size={20} aria-label={translate('a1.grid.loading')} />
               </td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={Math.max(1, columns.length)} style={{ textAlign: 'center' }}>
+              <td colSpan={Math.max(1, columns.length + (selection ? 1 : 0))} style={{ textAlign: 'center' }}>
                 {translate('a1.grid.noData')}
               </td>
             </tr>
@@ -282,7 +336,7 @@ export const GridTable = memo(function GridTable({
             <>
               {paddingTop > 0 && (
                 <tr aria-hidden style={{ height: paddingTop }}>
-                  <td colSpan={columns.length} style={{ border: 0, padding: 0 }} />
+                  <td colSpan={columns.length + (selection ? 1 : 0)} style={{ border: 0, padding: 0 }} />
                 </tr>
               )}
               {items.map((virtual) => {
@@ -294,6 +348,7 @@ export const GridTable = memo(function GridTable({
                     onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                     style={onRowClick ? { cursor: 'pointer' } : undefined}
                   >
+                    {selection && <SelectRowCell row={row.original} selection={selection} />}
                     {row.getVisibleCells().map((cell, i) => {
                       const column = columns[i];
                       return (
@@ -311,7 +366,7 @@ export const GridTable = memo(function GridTable({
               })}
               {paddingBottom > 0 && (
                 <tr aria-hidden style={{ height: paddingBottom }}>
-                  <td colSpan={columns.length} style={{ border: 0, padding: 0 }} />
+                  <td colSpan={columns.length + (selection ? 1 : 0)} style={{ border: 0, padding: 0 }} />
                 </tr>
               )}
             </>

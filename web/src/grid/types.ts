@@ -7,6 +7,18 @@ export interface ImportResult {
   rates: Record<string, unknown>[];
 }
 
+/**
+ * Rows the user picks for an action of the screen (e.g. one document of several packages): a checkbox per row and
+ * one for every row of the page on screen. The screen keeps the keys.
+ */
+export interface GridSelection<R extends Row = Row> {
+  selected: ReadonlySet<string | number>;
+  rowKey(row: R): string | number;
+  /** The accessible name of a row's checkbox ("Select 1Z…"). */
+  rowLabel(row: R): string;
+  onChange(selected: Set<string | number>): void;
+}
+
 export interface DataGridProps<R extends Row = Row> {
   /** Identifies the grid for its saved settings (per grid id and app user id). */
   gridId: string;
@@ -37,6 +49,8 @@ export interface DataGridProps<R extends Row = Row> {
   /** Starting filter items and sort (e.g. a screen's defaults or its kept session state). */
   initialItems?: FilterItem[];
   initialSort?: SortState;
+  /** Row selection (a checkbox column before the others); none without it. */
+  selection?: GridSelection<R>;
   /** Called when the filter items or the sort change (a screen keeps them per session). */
   onStateChange?: (state: { items: FilterItem[]; sort: SortState }) => void;
 }

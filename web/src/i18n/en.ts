@@ -14,6 +14,7 @@ import { security } from './en/security';
 import { translations } from './en/translations';
 import { reports } from './en/reports';
 import { projects } from './en/projects';
+import { packages } from './en/packages';
 import { cardBoard } from './en/cardBoard';
 
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
     reports,
     projects,
     cardBoard,
+    packages,
   },
 };
 

@@ -11,6 +11,7 @@ import { security } from './fr/security';
 import { translations } from './fr/translations';
 import { reports } from './fr/reports';
 import { projects } from './fr/projects';
+import { packages } from './fr/packages';
 import { cardBoard } from './fr/cardBoard';
 
 /** French app strings: typed against en, so a missing key fails the build. */
@@ -29,5 +30,6 @@ export const fr: Messages = {
     reports,
     projects,
     cardBoard,
+    packages,
   },
 };

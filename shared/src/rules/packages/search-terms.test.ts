@@ -3,8 +3,11 @@ import { PACKAGE_LIMITS, PACKAGE_MESSAGES, RETURN_REASONS } from '../../constant
 import {
   matchesPartially,
   normaliseName,
+  isBulkSearch,
   normaliseNumber,
+  packageNoteIssue,
   returnReasonText,
+  searchTermsIssue,
   searchTermsProblem,
   splitSearchTerms,
 } from './search-terms.ts';
@@ -24,6 +27,9 @@ describe('package search terms', () => {
     ]);
     expect(splitSearchTerms(' \n , ')).toEqual([]);
     expect(splitSearchTerms('dupont, Dupont', normaliseName)).toEqual(['DUPONT']);
+    expect(isBulkSearch('1Z 999 AA1 01 2345 6784')).toBe(false);
+    expect(isBulkSearch('RR123456785FR\nRR123456785FR')).toBe(false);
+    expect(isBulkSearch('RR123456785FR\nLX1')).toBe(true);
   });
 
   it('T-287: a search of none, too many or too long terms says which; one term of four or more matches partly', () => {
@@ -35,6 +41,27 @@ describe('package search terms', () => {
     expect(matchesPartially(['ABCD'])).toBe(true);
     expect(matchesPartially(['ABC'])).toBe(false);
     expect(matchesPartially(['ABCD', 'EFGH'])).toBe(false);
+  });
+
+  it('T-287: the screen gets the same problems as data, to word them in the user’s language', () => {
+    expect(searchTermsIssue([])).toEqual({ kind: 'noTerm' });
+    const many = Array.from({ length: PACKAGE_LIMITS.bulkTerms + 1 }, (_, i) => `N${i}`);
+    expect(searchTermsIssue(many)).toEqual({ kind: 'tooManyTerms', count: 1001, max: PACKAGE_LIMITS.bulkTerms });
+    expect(searchTermsIssue(['AB', 'X'.repeat(PACKAGE_LIMITS.termLength + 1)])).toMatchObject({ kind: 'termTooLong' });
+    expect(searchTermsIssue(['RR123456785FR'])).toBeUndefined();
+  });
+
+  it('T-302 T-303: a note is required (not blank) and at most PACKAGE_LIMITS.note characters', () => {
+    expect(packageNoteIssue('')).toEqual({ kind: 'required' });
+    expect(packageNoteIssue(' \n\t')).toEqual({ kind: 'required' });
+    expect(packageNoteIssue(undefined)).toEqual({ kind: 'required' });
+    expect(packageNoteIssue('Called the consignee')).toBeUndefined();
+    expect(packageNoteIssue('x'.repeat(PACKAGE_LIMITS.note))).toBeUndefined();
+    expect(packageNoteIssue('x'.repeat(PACKAGE_LIMITS.note + 1))).toEqual({
+      kind: 'tooLong',
+      length: PACKAGE_LIMITS.note + 1,
+      max: PACKAGE_LIMITS.note,
+    });
   });
 
   it('T-301: every return reason has a code and a text', () => {

@@ -27,15 +27,47 @@ export function splitSearchTerms(text: string, normalise: (term: string) => stri
   return terms;
 }
 
+/**
+ * Whether a search is a paste of several terms: it then goes as the POST twin of its view (1,000 numbers outgrow a
+ * URL); one term goes as the spec's GET.
+ */
+export const isBulkSearch = (searchTerm: string): boolean => splitSearchTerms(searchTerm).length > 1;
+
 /** A name criterion (consignee name) keeps its inner spaces (one each), in upper case. */
 export const normaliseName = (value: string): string => value.trim().replace(/\s+/g, ' ').toUpperCase();
 
-/** Why a search term cannot be searched, or undefined: none, too many, or one too long. */
-export function searchTermsProblem(terms: readonly string[]): string | undefined {
-  if (terms.length === 0) return PACKAGE_MESSAGES.noTerm;
-  if (terms.length > PACKAGE_LIMITS.bulkTerms) return PACKAGE_MESSAGES.tooManyTerms(terms.length);
+/** Why a search cannot run, as data (the screen words it in the user's language): none, too many, one too long. */
+export type SearchTermsIssue =
+  | { kind: 'noTerm' }
+  | { kind: 'tooManyTerms'; count: number; max: number }
+  | { kind: 'termTooLong'; term: string; max: number };
+
+/** Why these terms cannot be searched, or undefined: none, more than PACKAGE_LIMITS.bulkTerms, or one too long. */
+export function searchTermsIssue(terms: readonly string[]): SearchTermsIssue | undefined {
+  if (terms.length === 0) return { kind: 'noTerm' };
+  if (terms.length > PACKAGE_LIMITS.bulkTerms)
+    return { kind: 'tooManyTerms', count: terms.length, max: PACKAGE_LIMITS.bulkTerms };
   const long = terms.find((t) => t.length > PACKAGE_LIMITS.termLength);
-  return long === undefined ? undefined : PACKAGE_MESSAGES.termTooLong(long);
+  return long === undefined ? undefined : { kind: 'termTooLong', term: long, max: PACKAGE_LIMITS.termLength };
+}
+
+/** Why a search term cannot be searched, or undefined: none, too many, or one too long (the API's message). */
+export function searchTermsProblem(terms: readonly string[]): string | undefined {
+  const issue = searchTermsIssue(terms);
+  if (!issue) return undefined;
+  if (issue.kind === 'noTerm') return PACKAGE_MESSAGES.noTerm;
+  if (issue.kind === 'tooManyTerms') return PACKAGE_MESSAGES.tooManyTerms(issue.count);
+  return PACKAGE_MESSAGES.termTooLong(issue.term);
+}
+
+/** Why a note's text cannot be saved, or undefined: blank, or longer than PACKAGE_LIMITS.note (the API's rule). */
+export type NoteIssue = { kind: 'required' } | { kind: 'tooLong'; length: number; max: number };
+
+export function packageNoteIssue(note: string | null | undefined): NoteIssue | undefined {
+  const text = note ?? '';
+  if (!/\S/.test(text)) return { kind: 'required' };
+  if (text.length > PACKAGE_LIMITS.note) return { kind: 'tooLong', length: text.length, max: PACKAGE_LIMITS.note };
+  return undefined;
 }
 
 /** One term of PACKAGE_LIMITS.partialMinLength characters or more is also matched as a part; a paste only exactly. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoInZone, isTimeZone } from './time-zone.ts';
+import { isoInZone, isTimeZone, zoneAbbreviation, zoneOffsetMinutes } from './time-zone.ts';
 
 describe('times in the place’s zone', () => {
   const instant = new Date('2026-03-01T13:05:00Z');
@@ -17,5 +17,22 @@ describe('times in the place’s zone', () => {
     expect(isoInZone(instant, 'Mars/Olympus')).toBe('2026-03-01T13:05:00Z');
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('Asia/Tokyo')).toBe(true);
+  });
+
+  it('T-295: a zone reads as its abbreviation where one is in use, else as its offset', () => {
+    expect(zoneAbbreviation(instant, 'Europe/Paris')).toBe('CET');
+    expect(zoneAbbreviation(new Date('2026-07-01T13:05:00Z'), 'Europe/Paris')).toBe('CEST');
+    expect(zoneAbbreviation(instant, 'America/New_York')).toBe('EST');
+    expect(zoneAbbreviation(new Date('2026-07-01T13:05:00Z'), 'Europe/London')).toBe('BST');
+    expect(zoneAbbreviation(instant, 'Europe/London')).toBe('GMT');
+    expect(zoneAbbreviation(instant, 'Asia/Tokyo')).toBe('GMT+9');
+    expect(zoneAbbreviation(instant, null)).toBe('UTC');
+  });
+
+  it('T-295: the offset of a zone at an instant, in minutes', () => {
+    expect(zoneOffsetMinutes(instant, 'Europe/Paris')).toBe(60);
+    expect(zoneOffsetMinutes(instant, 'America/New_York')).toBe(-300);
+    expect(zoneOffsetMinutes(instant, 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetMinutes(instant, null)).toBe(0);
   });
 });

@@ -46,3 +46,40 @@ export function isoInZone(instant: Date, timeZone: string | null | undefined): s
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+const names = new Map<string, Intl.DateTimeFormat>();
+
+function zoneNamer(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let f = names.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    names.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * The short name of a time zone at an instant, as a person reads it beside a time: "EST", "CET", "BST", or the
+ * offset ("GMT+9") where no abbreviation is in use. English names first as the US writes them, then as Britain
+ * does (Europe's CET and BST); an unknown zone is "UTC".
+ */
+export function zoneAbbreviation(instant: Date, timeZone: string | null | undefined): string {
+  if (!timeZone || !isTimeZone(timeZone)) return 'UTC';
+  const name = (locale: string) =>
+    zoneNamer(locale, timeZone)
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'UTC';
+  const us = name('en-US');
+  if (!us.startsWith('GMT')) return us;
+  const gb = name('en-GB');
+  // en-GB writes London's winter time "GMT" and its summer time "BST"; other zones as an offset.
+  return gb.startsWith('GMT') && gb !== 'GMT' ? us : gb;
+}
+
+/** The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undefined): number {
+  const iso = isoInZone(instant, timeZone);
+  const m = /([+-])(\d{2}):(\d{2})$/.exec(iso);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}

@@ -10,6 +10,7 @@ export const grid = {
   excel: 'Excel',
   noData: 'No Data',
   loading: 'Loading…',
+  selectPage: 'Select every row of the page',
   previous: 'Previous',
   next: 'Next',
   rowCount: '%{count} rows',

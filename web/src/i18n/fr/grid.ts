@@ -9,6 +9,7 @@ export const grid: typeof en = {
   excel: 'Excel',
   noData: 'Aucune donnée',
   loading: 'Chargement…',
+  selectPage: 'Sélectionner toutes les lignes de la page',
   previous: 'Précédent',
   next: 'Suivant',
   rowCount: '%{count} lignes',

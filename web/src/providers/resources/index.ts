@@ -6,6 +6,8 @@ import { initiatives } from './initiatives';
 import { features } from './features';
 import { issues } from './issues';
 import { timesheets } from './timesheets';
+import { packages } from './packages';
+import { packageNotes } from './packageNotes';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -14,4 +16,6 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   features,
   issues,
   timesheets,
+  packages,
+  'package-notes': packageNotes,
 };
