@@ -21,7 +21,7 @@ import * as t from '@a1/server/db/schema/index';
 import { adminDatabaseUrl, engines } from '../support/test-server';
 import { call, sessionHeaders } from '../support/a1-http';
 import { signedInServer } from '../support/signed-in-server';
-import { caller, message } from './ticketing-support';
+import { caller, message } from './support/ticketing';
 
 interface Pkg {
   id: number;

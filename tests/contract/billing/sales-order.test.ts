@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { A1, type LoginResult } from '@a1/shared';
 import { BILLING_ATTEMPTS, JOB_MESSAGES } from '@a1/shared/constants/jobs';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 type Mode = 'ok' | 'fail' | 'hang' | 'failOnce';
 interface Receiver {

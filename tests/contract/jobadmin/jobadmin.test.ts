@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { A1, CALLS_BY_AREA, type CallSpec, type LoginResult } from '@a1/shared';
 import { JOB_ADJUSTMENT_OPTIONS, JOB_MESSAGES } from '@a1/shared/constants/jobs';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 const q = (params: Record<string, string | number | boolean | number[]>) => {
   const search = new URLSearchParams();

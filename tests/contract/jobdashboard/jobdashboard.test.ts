@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { A1, CALLS_BY_AREA, type LoginResult } from '@a1/shared';
 import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 const q = (params: Record<string, string | number | boolean>) =>
   '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();

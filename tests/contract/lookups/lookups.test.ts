@@ -1,9 +1,9 @@
 /** Shared lookups (spec 3 §7 Shared and general) and the yes/no checks of spec 3 §6, on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { A1, A1_HEADERS, LOOKUP_MESSAGES, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('shared lookups on %s', (engine) => {
   const s = signedInServer(engine, {

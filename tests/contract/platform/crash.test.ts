@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { A1, type CallSpec, type Job, type Ticket } from '@a1/shared';
 import type { ProjectTimesheet } from '@a1/shared/contract/projecttracking-shapes';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { seededPostgres, startServerProcess, type ThrowawayDatabase } from '../support/server-processes';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { seededPostgres, startServerProcess, type ThrowawayDatabase } from '../../support/server-processes';
 
 const WRITES = 1_000;
 const KILL_AFTER = 300;

@@ -6,17 +6,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, type LoginResult } from '@a1/shared';
-import { adminDatabaseUrl, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { adminDatabaseUrl, startTestServer, type TestServer } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 import { DATABASE_MESSAGES } from '@a1/server/http/database-errors';
-import { startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import {
   seededPostgres,
   startServerProcess,
   until,
   type ServerProcess,
   type ThrowawayDatabase,
-} from '../support/server-processes';
+} from '../../support/server-processes';
 
 /** Ends every connection the server holds to its database, as `pg_ctl restart` or a failover would. */
 async function terminateServerConnections(databaseName: string): Promise<number> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1 } from '@a1/shared';
 import { openDatabase } from '@a1/server/db/client';
 import { enqueueExcelExport } from '@a1/server/jobs/excel-export';
-import { sessionHeaders, signIn } from '../support/a1-http';
+import { sessionHeaders, signIn } from '../../support/a1-http';
 import {
   refusesConnections,
   seededPostgres,
@@ -17,7 +17,7 @@ import {
   until,
   type ServerProcess,
   type ThrowawayDatabase,
-} from '../support/server-processes';
+} from '../../support/server-processes';
 
 /** A GET whose answer (or failure) is awaited later. */
 function pendingGet(baseUrl: string, path: string, headers: Record<string, string>) {

@@ -1,7 +1,7 @@
 /** The load balancer's probes: /health (the process runs) and /ready (the database answers, migrations current). */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
 
 for (const engine of await engines()) {
   describe(`health probes (${engine})`, () => {

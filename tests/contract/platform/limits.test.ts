@@ -14,8 +14,8 @@ import { loadConfig } from '@a1/server/config';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { DATABASE_MESSAGES } from '@a1/server/http/database-errors';
 import { LIMITS, LIMIT_MESSAGES } from '@a1/server/http/limits';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { seededPostgres, until, type ThrowawayDatabase } from '../support/server-processes';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { seededPostgres, until, type ThrowawayDatabase } from '../../support/server-processes';
 
 const STATEMENT_TIMEOUT_MS = 500;
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, SERVER_MESSAGES } from '@a1/shared';
 import * as t from '@a1/server/db/schema/index';
 import { THROTTLE } from '@a1/server/areas/security/throttle';
-import { call } from '../support/a1-http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call } from '../../support/a1-http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 describe('sign-in lockout per account and address', () => {
   let server: TestServer;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { A1 } from '@a1/shared';
 import { buildApp } from '@a1/server';
 import { openDatabase, type Database } from '@a1/server/db/client';
-import { adminDatabaseUrl, engines, startTestServer, type TestServer } from '../support/test-server';
+import { adminDatabaseUrl, engines, startTestServer, type TestServer } from '../../support/test-server';
 
 interface LogLine {
   level: number;

@@ -10,9 +10,9 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { A1 } from '@a1/shared';
 import { loadConfig } from '@a1/server/config';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { sessionHeaders, signIn } from '../support/a1-http';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { sessionHeaders, signIn } from '../../support/a1-http';
 
 const LOGIN = A1.authenticateLegacyLogin.path;
 /** Written by hand from the issue: 16 KB, 32 levels, 30 s. */

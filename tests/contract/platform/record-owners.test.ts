@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { A1, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 const AUTHOR = 'it.developer@a1demo.com';
 const b64 = (text: string) => Buffer.from(text).toString('base64');

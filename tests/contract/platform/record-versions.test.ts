@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { A1, type CallSpec, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 /** The 409 message, written by hand: who saved last, a UTC time to the second, what to do. */
 const STALE = (name: string) =>

@@ -9,10 +9,10 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { A1, ALL_CALLS, payloadKeyOf, type CallSpec, type LoginResult } from '@a1/shared';
 import { loginEvents } from '@a1/server/db/schema/index';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { sessionHeaders, signIn } from '../support/a1-http';
-import { bodyProbes, exampleOf, fieldNames, queryProbes, type Probe } from '../support/probes';
-import { ACCOUNTS, MAY_CALL, type Account } from './support/authorisation-table';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { sessionHeaders, signIn } from '../../support/a1-http';
+import { bodyProbes, exampleOf, fieldNames, queryProbes, type Probe } from '../../support/probes';
+import { ACCOUNTS, MAY_CALL, type Account } from '../support/authorisation-table';
 
 const ADMIN = 'admin@a1demo.com';
 /** A request that has not answered by then counts as a hang. */
@@ -218,7 +218,7 @@ describe.each(await engines())('route walker on %s', (engine) => {
     let n = 0;
     for (const [index, entry] of routes.entries()) {
       // Each route starts with no failed sign-in on record: the sign-in probes fail sign-ins, and the throttle
-      // (tested on its own in security.test.ts) would otherwise slow the later routes' probes to a crawl.
+      // (tested on its own in security/security.test.ts) would otherwise slow the later routes' probes to a crawl.
       await server.database.db.delete(loginEvents);
       // Each probe from an address of its own (TEST-NET, a header only): the per-address sign-in throttle is
       // tested on its own; here it would only slow the walk down.

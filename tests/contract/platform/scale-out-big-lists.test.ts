@@ -14,8 +14,8 @@ import { loadConfig } from '@a1/server/config';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { jobs } from '@a1/server/db/schema/index';
 import { listJobs } from '@a1/server/areas/jobdashboard/service';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { seededPostgres, type ThrowawayDatabase } from '../support/server-processes';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { seededPostgres, type ThrowawayDatabase } from '../../support/server-processes';
 
 /** Adds `n` jobs like the first one, numbered BIG-<prefix>-<i>, in one statement; manual ones when asked. */
 async function addJobs(url: string, n: number, prefix: string, manual = false) {

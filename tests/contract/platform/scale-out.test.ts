@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, type LoginResult } from '@a1/shared';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { startNginx, type Nginx } from '../support/nginx';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { startNginx, type Nginx } from '../../support/nginx';
 import {
   seededPostgres,
   startServerProcess,
   until,
   type ServerProcess,
   type ThrowawayDatabase,
-} from '../support/server-processes';
+} from '../../support/server-processes';
 
 const started = Date.now();
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { JOB_STATUSES } from '@a1/shared/constants/jobs';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
+import { adminDatabaseUrl, requirePostgres } from '../../support/test-server';
 
 const count = async (database: Database, table: string): Promise<number> => {
   const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
@@ -90,7 +90,7 @@ describe('demo seed', () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const seedCli = path.resolve(import.meta.dirname, '../../server/src/seed-cli.ts');
+    const seedCli = path.resolve(import.meta.dirname, '../../../server/src/seed-cli.ts');
     const run = () =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', seedCli], {
         env: { ...process.env, DATABASE_URL: url.toString() },

@@ -7,9 +7,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { A1 } from '@a1/shared';
-import { call } from '../support/a1-http';
+import { call } from '../../support/a1-http';
 
-const mainTs = path.resolve(import.meta.dirname, '../../server/src/main.ts');
+const mainTs = path.resolve(import.meta.dirname, '../../../server/src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'a1-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { A1, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
 import * as t from '@a1/server/db/schema/index';
 import { sessionsChanged } from '@a1/server/auth/session-cache';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 const HOUR = 3_600_000;
 

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { excelExportRows } from '@a1/server/db/schema/index';
 import { enqueueExcelExport, expireExports, EXPORT_ROWS_PER_CHUNK } from '@a1/server/jobs/excel-export';
 import { startWorker } from '@a1/server/jobs/worker';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 describe.each(await engines())('shell endpoints on %s', (engine) => {
   let server: TestServer;

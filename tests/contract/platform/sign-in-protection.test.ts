@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { A1, SERVER_MESSAGES } from '@a1/shared';
 import * as t from '@a1/server/db/schema/index';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, signIn } from '../support/a1-http';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { call, signIn } from '../../support/a1-http';
 
 const PASSWORD = 'Demo#2026';
 const OWNER = 'ops.manager@a1demo.com';

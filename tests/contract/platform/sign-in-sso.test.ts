@@ -10,9 +10,9 @@ import * as t from '@a1/server/db/schema/index';
 import { OIDC_MESSAGES } from '@a1/server/auth/oidc';
 import { sessionsChanged } from '@a1/server/auth/session-cache';
 import { route } from '@a1/server/http/route';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { startOidcProvider, type OidcProvider } from '../../support/oidc-provider';
 
 const IDP_USER = 'ops.manager@a1demo.com';
 const DIRECTORY_USER = 'it.developer@a1demo.com';

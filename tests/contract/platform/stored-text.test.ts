@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { A1, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
 import * as t from '@a1/server/db/schema/index';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { signIn } from '../support/a1-http';
-import { startSmtp } from '../support/smtp-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { signIn } from '../../support/a1-http';
+import { startSmtp } from '../../support/smtp-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 /** What the outside tester sent: a script, an event handler, and a fake sign-in form. */
 const HOSTILE =

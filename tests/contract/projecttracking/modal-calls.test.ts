@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 type Entry = { method: string; path: string };
 

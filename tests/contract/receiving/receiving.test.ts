@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { A1, type LoginResult } from '@a1/shared';
 import { JOB_NUMBER_LENGTH, RECEIVING_MESSAGES } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('receiving job creation on %s', (engine) => {
   const env = signedInServer(engine, { admin: 'admin@a1demo.com', customer: 'customer@partnerpost.example' });

@@ -1,9 +1,9 @@
 /** Reports (spec 3 §7 Reports) on PGlite and PostgreSQL: the list, parameters, and running with checked values. */
 import { describe, expect, it } from 'vitest';
 import { A1, REPORT_MESSAGES, type LoginResult, type ReportDefinition } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('reports on %s', (engine) => {
   const s = signedInServer(engine, { finance: 'finance.admin@a1demo.com', sales: 'sales.rep@a1demo.com' });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, A1_HEADERS, SERVER_MESSAGES, type LoginResult } from '@a1/shared';
 import { and, eq } from 'drizzle-orm';
 import * as t from '@a1/server/db/schema/index';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 const ADMIN = 'admin@a1demo.com';
 
@@ -165,7 +165,7 @@ describe.each(await engines())('security endpoints on %s', (engine) => {
     await db.insert(t.roleChecks).values({ roleId: role.id, checkName: 'isAdmin' });
     try {
       // A change made in SQL reaches the instance's access cache through its LISTEN connection (the trigger's
-      // notice): moments later, not before the INSERT returns (scale-out.test.ts holds it to 1 s).
+      // notice): moments later, not before the INSERT returns (platform/scale-out.test.ts holds it to 1 s).
       await expect
         .poll(async () => (await names(developer)).sort(), { timeout: 1_000, interval: 20 })
         .toEqual([...every].sort());

@@ -9,9 +9,9 @@ import {
   type AdminUser,
   type LoginResult,
 } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('security administration on %s', (engine) => {
   const s = signedInServer(engine, { admin: 'admin@a1demo.com', ops: 'ops.manager@a1demo.com' });

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { A1, EXCEL_MESSAGES, EXCEL_QUEUE_ROW_THRESHOLD, IMPORT_MAX_BYTES, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 async function xlsxBase64(sheets: Record<string, unknown[][]>): Promise<string> {
   const workbook = new ExcelJS.Workbook();

@@ -1,6 +1,6 @@
 /** What the ticketing contract tests share: calling an entry as a signed-in user, and a valid new ticket. */
 import type { CallSpec, LoginResult } from '@a1/shared';
-import { call, sessionHeaders, type A1Answer } from '../support/a1-http';
+import { call, sessionHeaders, type A1Answer } from '../../support/a1-http';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 

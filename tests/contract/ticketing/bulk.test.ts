@@ -1,9 +1,9 @@
 /** HTTP contract of the ticket list dialog's bulk calls (spec 3 §3, §7) on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { A1, TICKET_MESSAGES } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 describe.each(await engines())('ticketing bulk calls on %s', (engine) => {
   const env = signedInServer(engine, { it: 'it.developer@a1demo.com', ops: 'ops.manager@a1demo.com' });

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { A1, TICKET_LIMITS, TICKET_MESSAGES } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { sessionHeaders } from '../support/a1-http';
-import { caller, message, newTicket, pathWith } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { sessionHeaders } from '../../support/a1-http';
+import { caller, message, newTicket, pathWith } from '../support/ticketing';
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -10,9 +10,9 @@ import pg from 'pg';
 import { A1 } from '@a1/shared';
 import { openDatabase } from '@a1/server/db/client';
 import { buildApp } from '@a1/server';
-import { adminDatabaseUrl, engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, newTicket } from './ticketing-support';
+import { adminDatabaseUrl, engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, newTicket } from '../support/ticketing';
 
 type Row = Record<string, any>;
 

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { A1, type LoginResult, type TicketChange } from '@a1/shared';
 import { buildApp } from '@a1/server';
 import { openDatabase, type Database } from '@a1/server/db/client';
-import { adminDatabaseUrl, engines, startTestServer, type TestServer } from '../support/test-server';
-import { sessionHeaders, signIn } from '../support/a1-http';
-import { caller, newTicket } from './ticketing-support';
+import { adminDatabaseUrl, engines, startTestServer, type TestServer } from '../../support/test-server';
+import { sessionHeaders, signIn } from '../../support/a1-http';
+import { caller, newTicket } from '../support/ticketing';
 
 const WITHIN_MS = 1000;
 

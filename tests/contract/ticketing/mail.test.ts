@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A1, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { signIn } from '../support/a1-http';
-import { startSmtp } from '../support/smtp-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines, startTestServer, type TestServer } from '../../support/test-server';
+import { signIn } from '../../support/a1-http';
+import { startSmtp } from '../../support/smtp-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 describe.each(await engines())('ticketing e-mail and QA ticket on %s', (engine) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

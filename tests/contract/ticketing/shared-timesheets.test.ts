@@ -1,9 +1,9 @@
 /** The shared timesheet calls of spec 3 §7 (Shared/Timesheet, catalogue rows T-342..T-346) on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { A1 } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, newTicket } from '../support/ticketing';
 
 const FEATURE = 13837;
 const INITIATIVE = 4317;

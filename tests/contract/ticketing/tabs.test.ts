@@ -1,9 +1,9 @@
 /** HTTP contract of the ticket dialog's tabs and lookups (spec 3 §3, §5, §7) on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { A1, LANE_NAMES, TEST_STATUSES, TICKET_PRIORITIES, TICKET_TYPES } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 describe.each(await engines())('ticketing tabs on %s', (engine) => {
   const env = signedInServer(engine, { it: 'it.developer@a1demo.com', ops: 'ops.manager@a1demo.com' });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { A1, LANE_NAMES, SERVER_MESSAGES, TICKET_MESSAGES, TICKET_SETTING_DEFAULTS } from '@a1/shared';
 import * as schema from '@a1/server/db/schema/index';
-import { engines } from '../support/test-server';
-import { signedInServer } from '../support/signed-in-server';
-import { caller, message, newTicket } from './ticketing-support';
+import { engines } from '../../support/test-server';
+import { signedInServer } from '../../support/signed-in-server';
+import { caller, message, newTicket } from '../support/ticketing';
 
 describe.each(await engines())('ticketing tickets on %s', (engine) => {
   const env = signedInServer(engine, {

@@ -1,9 +1,9 @@
 /** Translations (shell §3, spec 2 §7 Translation): public catalogue and administration, on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { A1, TRANSLATION_MESSAGES, type LoginResult } from '@a1/shared';
-import { engines } from '../support/test-server';
-import { call, sessionHeaders } from '../support/a1-http';
-import { signedInServer } from '../support/signed-in-server';
+import { engines } from '../../support/test-server';
+import { call, sessionHeaders } from '../../support/a1-http';
+import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('translations on %s', (engine) => {
   const s = signedInServer(engine, { admin: 'admin@a1demo.com', ops: 'ops.manager@a1demo.com' });

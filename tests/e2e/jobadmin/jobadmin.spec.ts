@@ -4,9 +4,9 @@
  * (the resetDatabase fixture), which restarts the server: each signs in for itself.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { GridPage } from './pages/GridPage';
+import { expect, test } from '../support/reset-database';
+import { ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
 
 async function openJob(page: Page, number: string) {
   await page.goto('/#/home');

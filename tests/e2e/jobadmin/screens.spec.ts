@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 async function openJob(page: Page, number: string) {
   await page.goto('/#/home');

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import { SESSION_KEYS } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { GridPage } from './pages/GridPage';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
 
 const STATUSES = [
   ['Received', 'MoveToInbox'],

@@ -3,10 +3,10 @@
  * (Shared/Customers, Shared/Location, Shared/Subsidiaries, Shared/UserByDepartment), read by the test over HTTP
  * with the same session and compared with what the lists offer. Nothing is saved.
  */
-import { expect, test, type Page } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { LoginPage } from './pages/LoginPage';
-import { GridPage } from './pages/GridPage';
+import { expect, test, type Page } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { LoginPage } from '../pages/LoginPage';
+import { GridPage } from '../pages/GridPage';
 import { A1, type LookupCustomer, type LookupLocation, type LookupUser, type Subsidiary } from '@a1/shared';
 
 /** GETs an A1 call with the page's own session (what the screens send). */

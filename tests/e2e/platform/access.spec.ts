@@ -1,7 +1,7 @@
 /** Guards, the 403 and 404 pages, and the session timers (shell §2 Routes, §4 Timers, §6, §8). */
-import { expect, test } from './support/fixtures';
-import { LoginPage } from './pages/LoginPage';
-import { callsTo, recordTimeline, reloadPaused, runTo } from '../support/page-timeline';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../pages/LoginPage';
+import { callsTo, recordTimeline, reloadPaused, runTo } from '../../support/page-timeline';
 
 test('S-331 S-12 S-13 S-404: a user without the permission opening a guarded URL directly gets the 403 page', async ({
   page,

@@ -3,10 +3,10 @@
  * (WCAG 2.1 A and AA rules; no serious or critical violation). The fixtures check every other screen and dialog the
  * suite opens; this spec keeps an explicit check of these whatever becomes of them.
  */
-import { expect, test } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { LoginPage } from './pages/LoginPage';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { LoginPage } from '../pages/LoginPage';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,6 @@
 /** The whole path: a browser signs in as a README demo account, sees home, and signs out. */
-import { expect, test } from './support/fixtures';
-import { LoginPage } from './pages/LoginPage';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../pages/LoginPage';
 
 test('S-218 S-175 S-100: sign in as a demo user, land on the home page, Sign Out ends the session', async ({
   page,

@@ -2,8 +2,8 @@
  * The reusable dropdown (issue 5, point 5; shell §4 Grid, §9) in Chromium on the job dashboard: in the
  * New Job dialog (single select with search, Yes/No) and as the filter chips' value lists (multiple select).
  */
-import { expect, test, type Page } from './support/fixtures';
-import { GridPage } from './pages/GridPage';
+import { expect, test, type Page } from '../support/fixtures';
+import { GridPage } from '../pages/GridPage';
 
 async function newJobDialog(page: Page) {
   const grid = await GridPage.open(page);

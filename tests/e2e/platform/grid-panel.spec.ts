@@ -3,9 +3,9 @@
  * New and its New Job dialog, the panel's width and header toggle, the keyword debounce on a controlled
  * clock, and the global grid font size kept per user.
  */
-import { expect, test } from './fixtures';
-import { GridPage } from './pages/GridPage';
-import { ShellPage } from './pages/ShellPage';
+import { expect, test } from '../support/reset-database';
+import { GridPage } from '../pages/GridPage';
+import { ShellPage } from '../pages/ShellPage';
 
 test.describe('grid filter panel, text box and font size', () => {
   test('S-147 S-317 S-318 S-319: New opens the New Job dialog; its job number text box shows length messages once changed; Create posts the job', async ({

@@ -3,9 +3,9 @@
  * the job dashboard (/operation/admin/job-dashboard) lists the 2,000 seeded jobs.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
-import { GridPage } from './pages/GridPage';
+import { GridPage } from '../pages/GridPage';
 
 test.describe('shared data grid on the job dashboard', () => {
   test('S-148 P-139 S-149 P-140 S-150 S-151: keyword, value chips, clear-all and Refresh', async ({ page }) => {

@@ -4,10 +4,10 @@
  * another origin cannot frame the sign-in page.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test } from './support/fixtures';
-import { LoginPage } from './pages/LoginPage';
-import { ProjectGridPage } from './pages/ProjectGridPage';
-import { DEMO } from './pages/ShellPage';
+import { expect, test } from '../support/fixtures';
+import { LoginPage } from '../pages/LoginPage';
+import { ProjectGridPage } from '../pages/ProjectGridPage';
+import { DEMO } from '../pages/ShellPage';
 
 test.describe.configure({ timeout: 120_000 });
 

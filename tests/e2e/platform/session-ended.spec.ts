@@ -3,11 +3,11 @@
  * react-admin hands to the authProvider's checkError. The browser signs out to /login with the page it was on
  * as the return URL, and no error dialog is left behind.
  */
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { A1, A1_HEADERS, SESSION_KEYS } from '@a1/shared';
-import { GridPage } from './pages/GridPage';
-import { LoginPage } from './pages/LoginPage';
-import { call } from '../support/a1-http';
+import { GridPage } from '../pages/GridPage';
+import { LoginPage } from '../pages/LoginPage';
+import { call } from '../../support/a1-http';
 
 test('S-329 S-218 S-219 S-229: a session ended on the server takes the next call (Refresh on the job dashboard) to /login with the return URL, no error dialog; signing in again returns there', async ({
   page,

@@ -1,9 +1,9 @@
 /** Issue 4 points 1, 5–10: toast, error dialog and API wrapper, dialogs, notifications, search, exports, locale, French. */
 import { A1 } from '@a1/shared';
-import { expect, test, type Page } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { callsTo, recordTimeline, runTo } from '../support/page-timeline';
+import { expect, test, type Page } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { callsTo, recordTimeline, runTo } from '../../support/page-timeline';
 
 const envelope = (code: number, message: string) =>
   JSON.stringify({ responseStatus: { responseStatusCode: code, responseStatusMessage: message } });

@@ -3,8 +3,8 @@
  * No screen uses the info and single-input dialogs yet: the tests open them through the dialog bus, which the app
  * puts on window only when local storage carries the test flag.
  */
-import { expect, test, type Page, type Route } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { expect, test, type Page, type Route } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 type InputAnswer = { action: 'submit'; value: string } | { action: 'delete' } | { action: 'cancel' };
 interface DialogHooks {

@@ -2,8 +2,8 @@
  * Shell §6: the guard's skip list and the routes checked as others, in Chromium with the external demo user, whose
  * side menu holds the Search module only. Every row of the rules is unit-tested in shared/src/rules/access.test.ts.
  */
-import { expect, test, type Page } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { expect, test, type Page } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,7 +1,7 @@
 /** Issue 4 points 1–4: layout, header, side menu, user menu (shell §2, §4, §6). */
-import { expect, test } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { callsTo, recordTimeline, reloadPaused, runTo } from '../support/page-timeline';
+import { expect, test } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { callsTo, recordTimeline, reloadPaused, runTo } from '../../support/page-timeline';
 
 test('S-73 S-1 S-75 S-76 S-2 S-250 S-106: layout; the module grid switches the main module and reloads the side menu', async ({
   page,

@@ -1,7 +1,7 @@
 /** Shell §2 Routes: every top-level section and the named sub-routes of this area are served by the guarded layout. */
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { GUARDED_SECTIONS } from '@a1/shared';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 /** Row, section and the title its page shows, in the spec's order (S-18 is /home). */
 const SECTIONS: Array<[row: string, section: string, title: string]> = [

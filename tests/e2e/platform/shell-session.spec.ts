@@ -1,7 +1,7 @@
 /** Session values after sign-in (shell §1, §3, §6) and where the shell's calls go (shell §7). */
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { A1_HEADERS } from '@a1/shared';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 const session = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.session') ?? 'null'));
 const stored = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);

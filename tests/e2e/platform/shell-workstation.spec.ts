@@ -1,7 +1,7 @@
 /** Issue 4 point 5: the workstation wizard against a running (test-only) workstation daemon on 19090. */
-import { expect, test } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { startFakeDaemon, type FakeDaemon } from '../support/fake-daemon';
+import { expect, test } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { startFakeDaemon, type FakeDaemon } from '../../support/fake-daemon';
 
 test.describe.configure({ timeout: 120_000 });
 

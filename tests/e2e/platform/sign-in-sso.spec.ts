@@ -3,9 +3,9 @@
  * identity-provider redirect with /login/callback, directory-suite popup, popup mismatch then account
  * selection, double mismatch → 'Login failed' reported to the server. The server verifies every token (jose).
  */
-import { expect, test, type Page } from './support/fixtures';
-import { LoginPage, staffEmail } from './pages/LoginPage';
-import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
+import { expect, test, type Page } from '../support/fixtures';
+import { LoginPage, staffEmail } from '../pages/LoginPage';
+import { startOidcProvider, type OidcProvider } from '../../support/oidc-provider';
 
 // The accounts playwright.config.ts moves to each kind.
 const IDP_USER = staffEmail(14);

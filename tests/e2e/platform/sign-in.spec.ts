@@ -1,6 +1,6 @@
 /** Sign-in screen, its four views and the after-login flow (shell §2 Login screen, §4 Login flow, §5, §8). */
-import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, LoginPage, staffEmail } from './pages/LoginPage';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, LoginPage, staffEmail } from '../pages/LoginPage';
 
 test('S-9 S-111 S-275 S-276 S-292 S-115: landing view validates the e-mail and Enter submits it', async ({ page }) => {
   const login = new LoginPage(page);

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DAEMON_PORT } from '@a1/shared/daemon/contract';
 import { privateCups, ptyPair, serialScale, tcpPrinter, within } from '@a1/plugin-daemon/test/hardware/peers.ts';
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -44,7 +44,7 @@ async function startRealDaemon(origin: string): Promise<ChildProcess> {
       reportsDir: path.join(configDir, 'reports'),
     }),
   );
-  const daemonDir = path.resolve(import.meta.dirname, '../../plugin-daemon');
+  const daemonDir = path.resolve(import.meta.dirname, '../../../plugin-daemon');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', config, 'serve'], {
     cwd: daemonDir,
     env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },

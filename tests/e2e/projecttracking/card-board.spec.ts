@@ -2,9 +2,9 @@
  * The card board (shell §2 `kanban/card/board-view`) as the IT demo user: cards in lane columns by project,
  * assignee and search; a card opens the ticket dialog; Add Card and `kanban/card/add-new` open a new one.
  */
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER } from './pages/TicketsPage';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER } from '../pages/TicketsPage';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -7,11 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { A1 } from '@a1/shared';
-import { expect, test } from './fixtures';
-import type { Locator, Page } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { ProjectGridPage } from './pages/ProjectGridPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { expect, test } from '../support/reset-database';
+import type { Locator, Page } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { ProjectGridPage } from '../pages/ProjectGridPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,9 +2,9 @@
  * The project grid in Chromium (spec 2 §2, §4, §6; issue 13 point 2) against the real server and the demo seed:
  * a business analyst on Projects, a developer on My Projects and a read-only user on the CRFs view.
  */
-import { expect, test, type Page } from './support/fixtures';
-import { DEMO } from './pages/ShellPage';
-import { ProjectGridPage } from './pages/ProjectGridPage';
+import { expect, test, type Page } from '../support/fixtures';
+import { DEMO } from '../pages/ShellPage';
+import { ProjectGridPage } from '../pages/ProjectGridPage';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,11 +4,11 @@
  * document's soft delete, an issue with a comment softly deleted.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './fixtures';
-import type { Locator } from './support/fixtures';
-import { DEMO } from './pages/ShellPage';
-import { ProjectGridPage } from './pages/ProjectGridPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { expect, test } from '../support/reset-database';
+import type { Locator } from '../support/fixtures';
+import { DEMO } from '../pages/ShellPage';
+import { ProjectGridPage } from '../pages/ProjectGridPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,8 +2,8 @@
  * Submit CRF from the user menu (shell §2 User menu; spec 2 §6): only internal users have it; a USA business
  * analyst's CRF starts without a process owner.
  */
-import { expect, test } from './support/fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
+import { expect, test } from '../support/fixtures';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,9 +1,9 @@
 /** Issue 14 point 7: the report runner at report/generate, its Excel export, and printing through the workstation daemon. */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { startFakeDaemon } from '../support/fake-daemon';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { startFakeDaemon } from '../../support/fake-daemon';
 
 test('S-57: report/generate builds the form from the report’s parameters, runs it and shows the rows in the grid', async ({
   browser,

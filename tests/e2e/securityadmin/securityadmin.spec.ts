@@ -3,10 +3,10 @@
  * administrator, refused to a user who is not one; disabling a user and resetting a password end that user's
  * session. Tests that change data put the demo seed back afterwards.
  */
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { GridPage } from './pages/GridPage';
-import { LoginPage } from './pages/LoginPage';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
+import { LoginPage } from '../pages/LoginPage';
 
 test('a user who is not an administrator cannot open the security screens', async ({ browser }) => {
   const shell = await ShellPage.as(browser, DEMO.ops);

@@ -4,10 +4,10 @@
  * test cases, attachments and supporting documents, and the revert of a change the server answers falsy.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -5,10 +5,10 @@
  * both toasts, and opening and closing a ticket from the grid.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
-import { resetE2eDatabase } from '../support/e2e-control';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
+import { resetE2eDatabase } from '../../support/e2e-control';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

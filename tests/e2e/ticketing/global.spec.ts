@@ -3,9 +3,9 @@
  * the Assignments tab with its fields instead of the IT tab, Comments and Notifications on existing tickets, no
  * IT-only quick filters, and the lane comment rule on the Assignments tab.
  */
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { GLOBAL_USER, TicketsPage } from './pages/TicketsPage';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { GLOBAL_USER, TicketsPage } from '../pages/TicketsPage';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -4,9 +4,9 @@
  * columns and page size, the footer's buttons, Shuffle Points, the bulk update and Delete Selected Tickets with its
  * confirmation.
  */
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -4,11 +4,11 @@
  * (TicketList?ticketIds), not the whole list. The other user writes over HTTP, as another browser would.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { resetE2eDatabase } from '../support/e2e-control';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { resetE2eDatabase } from '../../support/e2e-control';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

@@ -4,10 +4,10 @@
  * its title, the IT tab Pricing gets on pricing tickets only, and no IT-only quick filters.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { PRICING_USER, TicketsPage } from './pages/TicketsPage';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { PRICING_USER, TicketsPage } from '../pages/TicketsPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -4,10 +4,10 @@
  * unread icons and Mark All As Read, the simple view and its toggle kept in local storage, and the keyboard.
  */
 import { A1 } from '@a1/shared';
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
-import { resetE2eDatabase } from '../support/e2e-control';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
+import { resetE2eDatabase } from '../../support/e2e-control';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

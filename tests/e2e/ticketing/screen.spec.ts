@@ -3,9 +3,9 @@
  * real server and the demo seed: the route, tabs, quick filters with counts and their memory, the grid's columns and
  * default column filters, the grouping tabs and the Project view's columns.
  */
-import { expect, test } from './support/fixtures';
-import { ShellPage } from './pages/ShellPage';
-import { IT_USER, TicketsPage } from './pages/TicketsPage';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../pages/ShellPage';
+import { IT_USER, TicketsPage } from '../pages/TicketsPage';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -4,10 +4,10 @@
  * ticket grid's default lane filter (Next, In Progress), My Projects' default phase filter and the phase colours.
  */
 import { A1 } from '@a1/shared';
-import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { GridPage } from './pages/GridPage';
+import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
 
 test.describe.configure({ timeout: 120_000 });
 

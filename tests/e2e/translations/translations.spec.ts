@@ -1,7 +1,7 @@
 /** Issue 14 point 6: names from the database in French, locale number format, translation administration (translations, languages, keys). */
-import { expect, test } from './fixtures';
-import { DEMO, ShellPage } from './pages/ShellPage';
-import { GridPage } from './pages/GridPage';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
 
 /** The French of the job statuses, as the demo seed's translation tables hold it. */
 const STATUSES_FR = {
