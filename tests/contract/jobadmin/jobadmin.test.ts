@@ -7,15 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { A1, CALLS_BY_AREA, type CallSpec, type LoginResult } from '@a1/shared';
 import { JOB_ADJUSTMENT_OPTIONS, JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
-
-const q = (params: Record<string, string | number | boolean | number[]>) => {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    for (const one of Array.isArray(v) ? v : [v]) search.append(k, String(one));
-  return `?${search.toString()}`;
-};
 
 describe.each(await engines())('job admin and bins on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -24,11 +16,8 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     finance: 'finance.admin@a1demo.com',
     sales: 'sales.rep@a1demo.com',
   });
-  const send = (method: string, path: string, who: LoginResult, body?: unknown) =>
-    call(env.baseUrl, method, path, { body, headers: sessionHeaders(who) });
-  const get = (path: string, who: LoginResult = env.users.ops) => send('GET', path, who);
-  const put = (path: string, body: unknown, who: LoginResult = env.users.ops) => send('PUT', path, who, body);
-  const post = (path: string, body: unknown, who: LoginResult = env.users.ops) => send('POST', path, who, body);
+  /** The typed client as `who`, an operations user unless named. */
+  const api = (who: LoginResult = env.users.ops) => env.as(who);
   const message = (answer: { body: { responseStatus: { responseStatusMessage: string } } }) =>
     answer.body.responseStatus.responseStatusMessage;
 
@@ -43,12 +32,9 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
 
   it('a user without the role is refused by the server for every admin call', async () => {
     for (const entry of adminCalls) {
-      const answer = await send(
-        entry.method,
-        entry.path,
-        env.users.sales,
-        entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {},
-      );
+      const answer = await env
+        .as(env.users.sales)
+        .send(entry, { body: entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {} });
       if (entry.permission.kind === 'signedIn') {
         // The yes/no checks answer about the caller: no.
         expect(answer.status, entry.path).toBe(200);
@@ -61,53 +47,52 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
       const name = entry.permission.kind === 'check' ? entry.permission.name : '';
       const refused = name === 'jobAdmin' ? [env.users.finance] : [env.users.ops];
       for (const who of refused) {
-        const answer = await send(
-          entry.method,
-          entry.path,
-          who,
-          entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {},
-        );
+        const answer = await env
+          .as(who)
+          .send(entry, { body: entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {} });
         expect(answer.status, `${name} ${entry.method} ${entry.path}`).toBe(403);
       }
     }
   });
 
   it('P-243: jobs lists every job newest first, or only those on hold', async () => {
-    const all = await get(A1.adminJobs.path);
+    const all = await api().call(A1.adminJobs);
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(2000);
     const created = all.body.data.map((j: { createdOn: string }) => j.createdOn);
     expect([...created].sort().reverse()).toEqual(created);
-    const held = await get(A1.adminJobs.path + q({ onHold: true }));
+    const held = await api().call(A1.adminJobs, { query: { onHold: true } });
     expect(held.body.data.length).toBeGreaterThan(0);
     for (const job of held.body.data) expect(['On Hold', 'CS Hold', 'Finance Hold']).toContain(job.status);
   });
 
   it('P-244 P-245 P-246: piece data for repeated jobIds, piece lists by stage and by mail', async () => {
-    const data = await get(A1.adminJobPieceData.path + q({ jobIds: [2, 6] }));
+    const data = await api().call(A1.adminJobPieceData, { query: { jobIds: [2, 6] } });
     expect(data.status).toBe(200);
     expect(data.body.data.map((d: { jobId: number }) => d.jobId)).toEqual([2, 6]);
     const six = data.body.data[1];
     expect(six.received + six.processed + six.dispatched).toBe(six.pieces);
-    const pieces = await get(A1.jobPieceList.path + q({ jobId: 6 }));
+    const pieces = await api().call(A1.jobPieceList, { query: { jobId: 6 } });
     expect(pieces.body.data).toHaveLength(six.pieces);
-    const dispatched = await get(A1.jobPieceList.path + q({ jobId: 6, pieceStage: 'Dispatched' }));
+    const dispatched = await api().call(A1.jobPieceList, { query: { jobId: 6, pieceStage: 'Dispatched' } });
     expect(dispatched.body.data).toHaveLength(six.dispatched);
-    expect((await get(A1.jobPieceList.path + q({ jobId: 6, pieceStage: 'Lost' }))).status).toBe(400);
-    const mail = await get(A1.jobAdjustmentPieceList.path + q({ jobId: 6, isMail: true }));
-    const parcels = await get(A1.jobAdjustmentPieceList.path + q({ jobId: 6, isMail: false }));
+    expect((await api().send(A1.jobPieceList, { query: { jobId: 6, pieceStage: 'Lost' } })).status).toBe(400);
+    const mail = await api().call(A1.jobAdjustmentPieceList, { query: { jobId: 6, isMail: true } });
+    const parcels = await api().call(A1.jobAdjustmentPieceList, { query: { jobId: 6, isMail: false } });
     expect(mail.body.data.length + parcels.body.data.length).toBe(six.pieces);
     for (const p of mail.body.data) expect(p.isMail).toBe(true);
   });
 
   it('P-247 P-248 P-249 P-250 P-251: adjustment options, add, list, billing list and delete', async () => {
-    const options = await get(A1.jobAdjustmentOptions.path);
+    const options = await api().call(A1.jobAdjustmentOptions);
     expect(options.body.data).toEqual(JOB_ADJUSTMENT_OPTIONS.map((o) => ({ ...o })));
-    const added = await post(A1.addJobAdjustment.path, {
-      jobId: 2,
-      optionId: 1,
-      quantity: 2.5,
-      comment: 'Scale re-check',
+    const added = await api().call(A1.addJobAdjustment, {
+      body: {
+        jobId: 2,
+        optionId: 1,
+        quantity: 2.5,
+        comment: 'Scale re-check',
+      },
     });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({
@@ -117,90 +102,91 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
       billed: false,
       createdBy: 'Jordan Lee',
     });
-    const listed = await get(A1.jobAdjustments.path + q({ jobId: 2 }));
+    const listed = await api().call(A1.jobAdjustments, { query: { jobId: 2 } });
     expect(listed.body.data[0].id).toBe(added.body.data.id);
-    const billing = await get(A1.billingJobAdjustments.path + q({ jobId: 2 }));
+    const billing = await api().call(A1.billingJobAdjustments, { query: { jobId: 2 } });
     expect(billing.body.data.map((a: { id: number }) => a.id)).toContain(added.body.data.id);
-    const unknown = await post(A1.addJobAdjustment.path, { jobId: 2, optionId: 99, quantity: 1 });
+    const unknown = await api().call(A1.addJobAdjustment, { body: { jobId: 2, optionId: 99, quantity: 1 } });
     expect(unknown.status).toBe(400);
     expect(message(unknown)).toBe(JOB_MESSAGES.unknownAdjustmentOption(99));
     // Job 5 is Voided: no more adjustments.
-    const voided = await post(A1.addJobAdjustment.path, { jobId: 5, optionId: 1, quantity: 1 });
+    const voided = await api().call(A1.addJobAdjustment, { body: { jobId: 5, optionId: 1, quantity: 1 } });
     expect(voided.status).toBe(409);
     expect(message(voided)).toBe('Job J0240005 is Voided: it takes no more adjustments.');
-    const removed = await send(
-      'DELETE',
-      A1.deleteJobAdjustment.path + q({ jobId: 2, jobAdjustmentId: added.body.data.id }),
-      env.users.ops,
-    );
+    const removed = await api().call(A1.deleteJobAdjustment, {
+      query: { jobId: 2, jobAdjustmentId: added.body.data.id },
+    });
     expect(removed.body.data).toBe(true);
-    const again = await send(
-      'DELETE',
-      A1.deleteJobAdjustment.path + q({ jobId: 2, jobAdjustmentId: added.body.data.id }),
-      env.users.ops,
-    );
+    const again = await api().call(A1.deleteJobAdjustment, {
+      query: { jobId: 2, jobAdjustmentId: added.body.data.id },
+    });
     expect(again.status).toBe(404);
   });
 
   it('P-252 P-261 P-262: mail job, current product and the mail product services', async () => {
-    const mailed = await put(A1.mailJob.path, { jobId: 2, isMail: true, productName: 'Economy Mail' });
+    const mailed = await api().call(A1.mailJob, { body: { jobId: 2, isMail: true, productName: 'Economy Mail' } });
     expect(mailed.body.data).toMatchObject({ id: 2, isMail: true, productName: 'Economy Mail' });
-    const product = await get(A1.currentProduct.path + q({ jobId: 2 }));
+    const product = await api().call(A1.currentProduct, { query: { jobId: 2 } });
     expect(product.body.data).toEqual({
       jobId: 2,
       productName: 'Economy Mail',
       services: ['Presort', 'Bulk Dispatch'],
     });
-    const services = await get(A1.jobMailProductServices.path + q({ jobId: 2 }));
+    const services = await api().call(A1.jobMailProductServices, { query: { jobId: 2 } });
     expect(
       services.body.data
         .filter((s: { current: boolean }) => s.current)
         .map((s: { productName: string }) => s.productName),
     ).toEqual(['Economy Mail']);
-    const bad = await put(A1.mailJob.path, { jobId: 2, isMail: true, productName: 'Teleport' });
+    const bad = await api().call(A1.mailJob, { body: { jobId: 2, isMail: true, productName: 'Teleport' } });
     expect(bad.status).toBe(400);
   });
 
   it('P-253 P-254 P-255: manual jobs are keyed in Open (in the status history), listed and changed', async () => {
-    const created = await post(A1.createManualJob.path, {
-      number: 'JMAN0001',
-      customerId: 1,
-      locationId: 1,
-      type: 'Mail',
-      productName: 'Economy Mail',
-      isMail: true,
+    const created = await api().call(A1.createManualJob, {
+      body: {
+        number: 'JMAN0001',
+        customerId: 1,
+        locationId: 1,
+        type: 'Mail',
+        productName: 'Economy Mail',
+        isMail: true,
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ number: 'JMAN0001', status: 'Open', manual: true, isMail: true });
-    const listed = await get(A1.manualJobs.path);
+    const listed = await api().call(A1.manualJobs);
     expect(listed.body.data.map((j: { number: string }) => j.number)).toContain('JMAN0001');
     const id = created.body.data.id;
-    const updated = await put(A1.updateManualJob.path, {
-      jobId: id,
-      number: 'JMAN0002',
-      customerId: 2,
-      locationId: 2,
-      type: 'Parcel',
+    const updated = await api().call(A1.updateManualJob, {
+      body: {
+        jobId: id,
+        number: 'JMAN0002',
+        customerId: 2,
+        locationId: 2,
+        type: 'Parcel',
+      },
     });
     expect(updated.body.data).toMatchObject({ number: 'JMAN0002', customerId: 2, type: 'Parcel' });
-    const history = await get(A1.jobStatusHistory.path + q({ jobId: id }));
-    expect(history.body.data.map((h: { comment: string }) => h.comment)).toEqual([
-      'Manual job updated',
-      'Keyed in by hand',
-    ]);
-    const taken = await post(A1.createManualJob.path, {
-      number: 'J0240001',
-      customerId: 1,
-      locationId: 1,
-      type: 'Mail',
+    const history = await api().call(A1.jobStatusHistory, { query: { jobId: id } });
+    expect(history.body.data.map((h) => h.comment)).toEqual(['Manual job updated', 'Keyed in by hand']);
+    const taken = await api().call(A1.createManualJob, {
+      body: {
+        number: 'J0240001',
+        customerId: 1,
+        locationId: 1,
+        type: 'Mail',
+      },
     });
     expect(taken.status).toBe(409);
-    const notManual = await put(A1.updateManualJob.path, {
-      jobId: 1,
-      number: 'J0240001',
-      customerId: 1,
-      locationId: 1,
-      type: 'Mail',
+    const notManual = await api().call(A1.updateManualJob, {
+      body: {
+        jobId: 1,
+        number: 'J0240001',
+        customerId: 1,
+        locationId: 1,
+        type: 'Mail',
+      },
     });
     expect(notManual.status).toBe(409);
     expect(message(notManual)).toBe(JOB_MESSAGES.notManual('J0240001'));
@@ -208,55 +194,50 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
 
   it('P-256 P-257 P-258 P-260 P-263: close, re-open, void and update status follow the transition table, each in the status history', async () => {
     // Job 15 is Processing.
-    const closed = await put(A1.closeJob.path, { jobId: 15, comment: 'All pieces dispatched' });
+    const closed = await api().call(A1.closeJob, { body: { jobId: 15, comment: 'All pieces dispatched' } });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ status: 'Closed', closedOn: expect.any(String) });
-    const reopenedByOps = await put(A1.reOpenJob.path, { jobId: 15, comment: 'Missed a bag' });
+    const reopenedByOps = await api().call(A1.reOpenJob, { body: { jobId: 15, comment: 'Missed a bag' } });
     expect(reopenedByOps.status).toBe(403);
-    const reopened = await put(A1.reOpenJob.path, { jobId: 15, comment: 'Missed a bag' }, env.users.admin);
+    const reopened = await api(env.users.admin).call(A1.reOpenJob, { body: { jobId: 15, comment: 'Missed a bag' } });
     expect(reopened.body.data).toMatchObject({ status: 'Processing', closedOn: null });
-    const held = await put(A1.updateJobStatus.path, { jobId: 15, statusId: 12, comment: 'Customs check' });
+    const held = await api().call(A1.updateJobStatus, { body: { jobId: 15, statusId: 12, comment: 'Customs check' } });
     expect(held.body.data).toMatchObject({ status: 'On Hold', onHold: true });
-    const history = await get(A1.jobStatusHistory.path + q({ jobId: 15 }));
-    expect(
-      history.body.data
-        .slice(0, 3)
-        .map((h: { fromStatus: string; toStatus: string; comment: string; changedBy: string }) => [
-          h.fromStatus,
-          h.toStatus,
-          h.comment,
-          h.changedBy,
-        ]),
-    ).toEqual([
+    const history = await api().call(A1.jobStatusHistory, { query: { jobId: 15 } });
+    expect(history.body.data.slice(0, 3).map((h) => [h.fromStatus, h.toStatus, h.comment, h.changedBy])).toEqual([
       ['Processing', 'On Hold', 'Customs check', 'Jordan Lee'],
       ['Closed', 'Processing', 'Missed a bag', 'Alex Morgan'],
       ['Processing', 'Closed', 'All pieces dispatched', 'Jordan Lee'],
     ]);
-    const holds = await get(A1.onHoldHistory.path + q({ jobId: 15 }));
+    const holds = await api().call(A1.onHoldHistory, { query: { jobId: 15 } });
     expect(holds.body.data[0]).toMatchObject({ action: 'hold', comment: 'Customs check' });
     // Refused by the table: an invoiced job (8) is final; a closed job (6) cannot be voided.
-    const invoiced = await put(A1.updateJobStatus.path, { jobId: 8, statusId: 2 });
+    const invoiced = await api().call(A1.updateJobStatus, { body: { jobId: 8, statusId: 2 } });
     expect(invoiced.status).toBe(409);
     expect(message(invoiced)).toBe('Job J0240008 is Invoiced: its status can no longer change.');
-    const voidClosed = await put(A1.voidJob.path, { jobId: 6, comment: 'Duplicate' }, env.users.admin);
+    const voidClosed = await api(env.users.admin).call(A1.voidJob, { body: { jobId: 6, comment: 'Duplicate' } });
     expect(voidClosed.status).toBe(409);
     expect(message(voidClosed)).toBe(
       'Job J0240006 cannot go from Closed to Voided. From Closed it may go to: Invoiced, DNB Job Closed, Processing, Finance Hold.',
     );
     // Job 3 is Open: voided with a comment.
-    const voided = await put(A1.voidJob.path, { jobId: 3, comment: 'Duplicate of J0240016' }, env.users.admin);
+    const voided = await api(env.users.admin).call(A1.voidJob, {
+      body: { jobId: 3, comment: 'Duplicate of J0240016' },
+    });
     expect(voided.body.data.status).toBe('Voided');
-    expect((await put(A1.voidJob.path, { jobId: 16 }, env.users.admin)).status).toBe(400);
-    expect((await put(A1.updateJobStatus.path, { jobId: 16, statusId: 99 })).status).toBe(400);
+    expect((await api(env.users.admin).send(A1.voidJob, { body: { jobId: 16 } })).status).toBe(400);
+    expect((await api().call(A1.updateJobStatus, { body: { jobId: 16, statusId: 99 } })).status).toBe(400);
   });
 
   it('P-259: update job changes customer, office, type and product, recorded in the history', async () => {
-    const updated = await put(A1.updateJob.path, {
-      jobId: 17,
-      customerId: 3,
-      locationId: 4,
-      type: 'Freight',
-      productName: 'Freight Consolidation',
+    const updated = await api().call(A1.updateJob, {
+      body: {
+        jobId: 17,
+        customerId: 3,
+        locationId: 4,
+        type: 'Freight',
+        productName: 'Freight Consolidation',
+      },
     });
     expect(updated.body.data).toMatchObject({
       customerId: 3,
@@ -265,46 +246,46 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
       type: 'Freight',
       productName: 'Freight Consolidation',
     });
-    const history = await get(A1.jobStatusHistory.path + q({ jobId: 17 }));
+    const history = await api().call(A1.jobStatusHistory, { query: { jobId: 17 } });
     expect(history.body.data[0]).toMatchObject({ comment: 'Job details updated', changedBy: 'Jordan Lee' });
-    expect((await put(A1.updateJob.path, { jobId: 17, customerId: 999, locationId: 4, type: 'Freight' })).status).toBe(
-      400,
-    );
+    expect(
+      (await api().call(A1.updateJob, { body: { jobId: 17, customerId: 999, locationId: 4, type: 'Freight' } })).status,
+    ).toBe(400);
   });
 
   it('P-264 P-265 P-266 P-267: on-hold history, the customer-service admin check and the assignment override', async () => {
-    expect((await get(A1.isCustomerServiceAdmin.path, env.users.admin)).body.data).toBe(true);
-    expect((await get(A1.isCustomerServiceAdmin.path, env.users.ops)).body.data).toBe(false);
+    expect((await api(env.users.admin).call(A1.isCustomerServiceAdmin)).body.data).toBe(true);
+    expect((await api(env.users.ops).call(A1.isCustomerServiceAdmin)).body.data).toBe(false);
     // Job 22 is On Hold, worked by the first operations person.
-    const current = await get(A1.jobOnHoldAssignment.path + q({ jobId: 22 }));
+    const current = await api().call(A1.jobOnHoldAssignment, { query: { jobId: 22 } });
     expect(current.body.data).toMatchObject({ jobId: 22, appUserId: expect.any(Number), userName: expect.any(String) });
     const target = env.users.ops.user.userId;
-    expect((await put(A1.overrideJobOnHoldAssignment.path + q({ jobId: 22, appUserId: target }), {})).status).toBe(403);
-    const overridden = await put(
-      A1.overrideJobOnHoldAssignment.path + q({ jobId: 22, appUserId: target }),
-      {},
-      env.users.admin,
-    );
+    expect(
+      (await api().call(A1.overrideJobOnHoldAssignment, { query: { jobId: 22, appUserId: target }, body: {} })).status,
+    ).toBe(403);
+    const overridden = await api(env.users.admin).call(A1.overrideJobOnHoldAssignment, {
+      query: { jobId: 22, appUserId: target },
+      body: {},
+    });
     expect(overridden.body.data).toEqual({ jobId: 22, appUserId: target, userName: 'Jordan Lee' });
-    const history = await get(A1.onHoldHistory.path + q({ jobId: 22 }));
+    const history = await api().call(A1.onHoldHistory, { query: { jobId: 22 } });
     expect(history.body.data[0]).toMatchObject({
       action: 'assign',
       comment: 'Assigned to Jordan Lee',
       createdBy: 'Alex Morgan',
     });
-    const notHeld = await put(
-      A1.overrideJobOnHoldAssignment.path + q({ jobId: 1, appUserId: target }),
-      {},
-      env.users.admin,
-    );
+    const notHeld = await api(env.users.admin).call(A1.overrideJobOnHoldAssignment, {
+      query: { jobId: 1, appUserId: target },
+      body: {},
+    });
     expect(notHeld.status).toBe(409);
     expect(message(notHeld)).toBe(JOB_MESSAGES.notOnHold('J0240001'));
   });
 
   it('P-268: Shipment/Shared/Report answers a named report over one job as columns and rows', async () => {
-    const report = await get(
-      A1.shipmentReport.path + q({ paramVal: 'J0240006', paramName: 'jobNumber', reportName: 'JobPieces' }),
-    );
+    const report = await api().call(A1.shipmentReport, {
+      query: { paramVal: 'J0240006', paramName: 'jobNumber', reportName: 'JobPieces' },
+    });
     expect(report.status).toBe(200);
     expect(report.body.data.columns.map((c: { value: string }) => c.value)).toEqual([
       'pieceNumber',
@@ -312,46 +293,48 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
       'service',
       'weightKg',
     ]);
-    const pieces = await get(A1.jobPieceList.path + q({ jobId: 6 }));
+    const pieces = await api().call(A1.jobPieceList, { query: { jobId: 6 } });
     expect(report.body.data.rows).toHaveLength(pieces.body.data.length);
-    const byId = await get(
-      A1.shipmentReport.path + q({ paramVal: '6', paramName: 'jobId', reportName: 'JobStatusHistory' }),
-    );
+    const byId = await api().call(A1.shipmentReport, {
+      query: { paramVal: '6', paramName: 'jobId', reportName: 'JobStatusHistory' },
+    });
     expect(byId.body.data.rows.length).toBeGreaterThan(0);
-    const unknown = await get(A1.shipmentReport.path + q({ paramVal: '6', paramName: 'jobId', reportName: 'Nope' }));
+    const unknown = await api().call(A1.shipmentReport, {
+      query: { paramVal: '6', paramName: 'jobId', reportName: 'Nope' },
+    });
     expect(unknown.status).toBe(400);
     expect(message(unknown)).toBe(JOB_MESSAGES.unknownReport('Nope'));
   });
 
   it('P-269 P-270 P-271 P-276: bins by job and bin number, a bin with its receptacles, a receptacle with its pieces and by number', async () => {
-    const bins = await get(A1.getBins.path);
+    const bins = await api().call(A1.getBins);
     expect(bins.status).toBe(200);
     expect(bins.body.data.length).toBeGreaterThan(10);
     const created = bins.body.data.map((b: { createdOn: string }) => b.createdOn);
     expect([...created].sort().reverse()).toEqual(created);
-    const ascending = await get(A1.getBins.path + q({ sortDescending: false }));
+    const ascending = await api().call(A1.getBins, { query: { sortDescending: false } });
     const oldest = ascending.body.data.map((b: { createdOn: string }) => b.createdOn);
     expect([...oldest].sort()).toEqual(oldest);
-    expect(oldest[0] <= created.at(-1)).toBe(true);
+    expect(oldest[0] <= created.at(-1)!).toBe(true);
     const bin = bins.body.data[0];
-    const byJob = await get(A1.getBins.path + q({ jobNumber: bin.jobNumber }));
+    const byJob = await api().call(A1.getBins, { query: { jobNumber: bin.jobNumber } });
     expect(byJob.body.data.every((b: { jobNumber: string }) => b.jobNumber === bin.jobNumber)).toBe(true);
-    const byNumber = await get(A1.getBins.path + q({ binNumber: bin.binNumber }));
+    const byNumber = await api().call(A1.getBins, { query: { binNumber: bin.binNumber } });
     expect(byNumber.body.data.map((b: { id: number }) => b.id)).toEqual([bin.id]);
-    const detail = await get(A1.getBinDetail.path + q({ binId: bin.id }));
+    const detail = await api().call(A1.getBinDetail, { query: { binId: bin.id } });
     expect(detail.body.data.receptacleList).toHaveLength(bin.receptacles);
     const receptacle = detail.body.data.receptacleList[0];
-    const rDetail = await get(A1.getReceptacleDetail.path + q({ receptacleId: receptacle.id }));
+    const rDetail = await api().call(A1.getReceptacleDetail, { query: { receptacleId: receptacle.id } });
     expect(rDetail.body.data.pieceList).toHaveLength(receptacle.pieces);
-    const found = await get(A1.receptacleByNumber.path + q({ receptacleNumber: receptacle.receptacleNumber }));
+    const found = await api().call(A1.receptacleByNumber, { query: { receptacleNumber: receptacle.receptacleNumber } });
     expect(found.body.data).toEqual(receptacle);
-    const missing = await get(A1.receptacleByNumber.path + q({ receptacleNumber: 'R0' }));
+    const missing = await api().call(A1.receptacleByNumber, { query: { receptacleNumber: 'R0' } });
     expect(missing.status).toBe(404);
     expect(message(missing)).toBe(JOB_MESSAGES.receptacleNotFound('R0'));
   });
 
   it('P-272 P-273 P-274 P-275: the four close actions close the bin and its receptacles; a wrong kind is refused', async () => {
-    const bins = (await get(A1.getBins.path)).body.data as {
+    const bins = (await api().call(A1.getBins)).body.data as {
       id: number;
       binNumber: string;
       status: string;
@@ -363,33 +346,34 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     expect(single.length).toBeGreaterThan(2);
     expect(mixed).toBeDefined();
 
-    const wrong = await post(A1.closeBinMix.path, { binId: single[0].id });
+    const wrong = await api().call(A1.closeBinMix, { body: { binId: single[0].id } });
     expect(wrong.status).toBe(409);
     expect(message(wrong)).toBe(JOB_MESSAGES.binNotMixed(single[0].binNumber));
-    const closed = await post(A1.closeBin.path, { binId: single[0].id });
+    const closed = await api().call(A1.closeBin, { body: { binId: single[0].id } });
     expect(closed.body.data).toMatchObject({ status: 'Closed', closeType: 'standard', closedBy: 'Jordan Lee' });
-    const receptacles = (await get(A1.getBinDetail.path + q({ binId: single[0].id }))).body.data.receptacleList;
+    const receptacles = (await api().call(A1.getBinDetail, { query: { binId: single[0].id } })).body.data
+      .receptacleList;
     for (const r of receptacles) expect(r.status).toBe('Closed');
-    const twice = await post(A1.closeBin.path, { binId: single[0].id });
+    const twice = await api().call(A1.closeBin, { body: { binId: single[0].id } });
     expect(twice.status).toBe(409);
     expect(message(twice)).toBe(JOB_MESSAGES.binClosed(single[0].binNumber));
 
-    expect((await post(A1.closeBin.path, { binId: mixed.id })).status).toBe(409);
-    expect((await post(A1.closeBinMix.path, { binId: mixed.id })).body.data).toMatchObject({
+    expect((await api().call(A1.closeBin, { body: { binId: mixed.id } })).status).toBe(409);
+    expect((await api().call(A1.closeBinMix, { body: { binId: mixed.id } })).body.data).toMatchObject({
       status: 'Closed',
       closeType: 'mix',
     });
-    expect((await post(A1.closeBinResidual.path, { binId: single[1].id })).body.data).toMatchObject({
+    expect((await api().call(A1.closeBinResidual, { body: { binId: single[1].id } })).body.data).toMatchObject({
       closeType: 'residual',
     });
 
-    const detail = (await get(A1.getBinDetail.path + q({ binId: single[2].id }))).body.data;
+    const detail = (await api().call(A1.getBinDetail, { query: { binId: single[2].id } })).body.data;
     const openReceptacle = detail.receptacleList.find((r: { status: string }) => r.status === 'Open');
     expect(openReceptacle).toBeDefined();
-    const rClosed = await post(A1.closeReceptacle.path, { receptacleId: openReceptacle.id });
+    const rClosed = await api().call(A1.closeReceptacle, { body: { receptacleId: openReceptacle!.id } });
     expect(rClosed.body.data).toMatchObject({ status: 'Closed', closedBy: 'Jordan Lee' });
-    const rTwice = await post(A1.closeReceptacle.path, { receptacleId: openReceptacle.id });
+    const rTwice = await api().call(A1.closeReceptacle, { body: { receptacleId: openReceptacle!.id } });
     expect(rTwice.status).toBe(409);
-    expect((await post(A1.closeBin.path, { binId: 999999 })).status).toBe(404);
+    expect((await api().call(A1.closeBin, { body: { binId: 999999 } })).status).toBe(404);
   });
 });

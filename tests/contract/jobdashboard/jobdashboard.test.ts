@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { A1, CALLS_BY_AREA, type LoginResult } from '@a1/shared';
 import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
-
-const q = (params: Record<string, string | number | boolean>) =>
-  '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 describe.each(await engines())('job dashboard calls on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -16,11 +12,11 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
     global: 'global.ops@a1demo.com',
     sales: 'sales.rep@a1demo.com',
   });
-  const as = (who: LoginResult) => ({ headers: sessionHeaders(who) });
-  const get = (path: string, who: LoginResult = env.users.ops) => call(env.baseUrl, 'GET', path, as(who));
+  /** The typed client as `who`, an operations user unless named. */
+  const api = (who: LoginResult = env.users.ops) => env.as(who);
 
   it('T-110, T-111: Job/All answers jobs with every field and the counts of every status in the range', async () => {
-    const all = await get(A1.jobList.path);
+    const all = await api().call(A1.jobList);
     expect(all.status).toBe(200);
     const { jobs, statuses } = all.body.data;
     expect(jobs).toHaveLength(2000);
@@ -56,7 +52,7 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
     expect(statuses.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(2000);
     const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date().toISOString().slice(0, 10);
-    const ranged = await get(A1.jobList.path + q({ startDate: start, endDate: end }));
+    const ranged = await api().call(A1.jobList, { query: { startDate: start, endDate: end } });
     const inRange = ranged.body.data.jobs;
     expect(inRange.length).toBeGreaterThan(0);
     expect(inRange.length).toBeLessThan(2000);
@@ -64,31 +60,30 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
       expect(job.createdOn.slice(0, 10) >= start && job.createdOn.slice(0, 10) <= end).toBe(true);
     const counted = ranged.body.data.statuses.reduce((n: number, s: { count: number }) => n + s.count, 0);
     expect(counted).toBe(inRange.length);
-    const bad = await get(A1.jobList.path + q({ startDate: '2026-02-31' }));
+    const bad = await api().call(A1.jobList, { query: { startDate: '2026-02-31' } });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toBe('startDate 2026-02-31 is not a real date (yyyy-mm-dd).');
   });
 
   it('T-348, T-349, T-112: invoice lookups answer jobId plus invoiceNumber, or jobId plus dandTInvoiceNumber', async () => {
-    const post = (path: string, body: unknown) => call(env.baseUrl, 'POST', path, { body, ...as(env.users.ops) });
     // Job 6 is Closed (invoiced: INV100006), job 3 is Open (none).
-    const invoices = await post(A1.jobInvoiceNumbers.path, [6, 3]);
+    const invoices = await api().call(A1.jobInvoiceNumbers, { body: [6, 3] });
     expect(invoices.status).toBe(200);
     expect(invoices.body.data).toEqual([
       { jobId: 3, invoiceNumber: null },
       { jobId: 6, invoiceNumber: 'INV100006' },
     ]);
-    const duties = await post(A1.jobDutyInvoiceNumbers.path, [6, 3]);
+    const duties = await api().call(A1.jobDutyInvoiceNumbers, { body: [6, 3] });
     expect(duties.body.data.map((d: object) => Object.keys(d).sort())).toEqual([
       ['dandTInvoiceNumber', 'jobId'],
       ['dandTInvoiceNumber', 'jobId'],
     ]);
     expect(duties.body.data[0]).toEqual({ jobId: 3, dandTInvoiceNumber: null });
-    expect((await post(A1.jobInvoiceNumbers.path, [])).status).toBe(400);
+    expect((await api().call(A1.jobInvoiceNumbers, { body: [] })).status).toBe(400);
   });
 
   it('T-350: Job/Search answers jobs whose number contains the term, exact match first; fewer than 3 characters is refused', async () => {
-    const hits = await get(A1.jobSearch.path + q({ searchTerm: 'J0240001' }));
+    const hits = await api().call(A1.jobSearch, { query: { searchTerm: 'J0240001' } });
     expect(hits.status).toBe(200);
     expect(hits.body.data[0]).toMatchObject({
       id: 1,
@@ -97,72 +92,71 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
       status: 'Received',
     });
     expect(hits.body.data.every((h: { number: string }) => h.number.includes('J0240001'))).toBe(true);
-    const lower = await get(A1.jobSearch.path + q({ searchTerm: '0242000' }));
+    const lower = await api().call(A1.jobSearch, { query: { searchTerm: '0242000' } });
     expect(lower.body.data.map((h: { number: string }) => h.number)).toEqual(['J0242000']);
-    const short = await get(A1.jobSearch.path + q({ searchTerm: 'J0' }));
+    const short = await api().call(A1.jobSearch, { query: { searchTerm: 'J0' } });
     expect(short.status).toBe(400);
-    expect((await get(A1.jobSearch.path + q({ searchTerm: 'ZZZ' }))).body.data).toEqual([]);
+    expect((await api().call(A1.jobSearch, { query: { searchTerm: 'ZZZ' } })).body.data).toEqual([]);
   });
 
   it('T-351, T-352, T-353: Job/General, Job/Parcel and Job/Mail by number; an unknown number is 404', async () => {
-    const general = await get(A1.jobGeneral.path + q({ number: 'J0240002' }));
+    const general = await api().call(A1.jobGeneral, { query: { number: 'J0240002' } });
     expect(general.status).toBe(200);
     expect(general.body.data).toMatchObject({ id: 2, number: 'J0240002', status: 'Processing', onHold: false });
     expect(general.body.data.subsidiary).toMatch(/USA|France/);
-    const parcel = await get(A1.jobParcel.path + q({ number: 'J0240002' }));
+    const parcel = await api().call(A1.jobParcel, { query: { number: 'J0240002' } });
     expect(parcel.body.data.jobId).toBe(2);
     expect(parcel.body.data.pieces).toBe(general.body.data.pieces);
     expect(parcel.body.data.byService.reduce((n: number, s: { pieces: number }) => n + s.pieces, 0)).toBe(
       parcel.body.data.pieces,
     );
-    const mail = await get(A1.jobMail.path + q({ number: 'J0240002' }));
+    const mail = await api().call(A1.jobMail, { query: { number: 'J0240002' } });
     expect(mail.body.data).toMatchObject({ jobId: 2, number: 'J0240002', bins: expect.any(Number) });
-    const missing = await get(A1.jobGeneral.path + q({ number: 'NOPE123' }));
+    const missing = await api().call(A1.jobGeneral, { query: { number: 'NOPE123' } });
     expect(missing.status).toBe(404);
     expect(missing.body.responseStatus.responseStatusMessage).toBe(JOB_MESSAGES.jobNotFound('NOPE123'));
   });
 
   it('T-354, T-356, T-355: OnHoldInfo, HoldComments by kind, and HoldRelease with a comment', async () => {
     // Job 12 is On Hold.
-    const info = await get(A1.onHoldInfo.path + q({ jobNumber: 'J0240012' }));
+    const info = await api().call(A1.onHoldInfo, { query: { jobNumber: 'J0240012' } });
     expect(info.status).toBe(200);
     expect(info.body.data).toMatchObject({ jobId: 12, status: 'On Hold', onHold: true, reason: expect.any(String) });
-    const every = await get(A1.holdComments.path + q({ jobId: 12 }));
+    const every = await api().call(A1.holdComments, { query: { jobId: 12 } });
     expect(every.body.data.length).toBeGreaterThan(0);
-    const onHoldOnly = await get(A1.holdComments.path + q({ jobId: 12, onHold: true }));
+    const onHoldOnly = await api().call(A1.holdComments, { query: { jobId: 12, onHold: true } });
     expect(onHoldOnly.body.data.every((c: { type: string }) => c.type === 'onHold')).toBe(true);
-    const csOnly = await get(A1.holdComments.path + q({ jobId: 12, cs: true }));
+    const csOnly = await api().call(A1.holdComments, { query: { jobId: 12, cs: true } });
     expect(csOnly.body.data.every((c: { type: string }) => c.type === 'cs')).toBe(true);
 
     const release = (who: LoginResult, comment = 'Documents received') =>
-      get(A1.holdRelease.path + q({ jobId: 12, comment, type: 'ops' }), who);
+      api(who).call(A1.holdRelease, { query: { jobId: 12, comment, type: 'ops' } });
     expect((await release(env.users.finance)).status).toBe(403);
     const released = await release(env.users.ops);
     expect(released.status).toBe(200);
     expect(released.body.data).toMatchObject({ jobId: 12, status: 'Released', onHold: false });
-    const history = await get(A1.jobStatusHistory.path + q({ jobId: 12 }));
+    const history = await api().call(A1.jobStatusHistory, { query: { jobId: 12 } });
     expect(history.body.data[0]).toMatchObject({
       fromStatus: 'On Hold',
       toStatus: 'Released',
       comment: 'Documents received',
       changedBy: 'Jordan Lee',
     });
-    const comments = await get(A1.holdComments.path + q({ jobId: 12, ops: true }));
+    const comments = await api().call(A1.holdComments, { query: { jobId: 12, ops: true } });
     expect(comments.body.data[0]).toMatchObject({ action: 'release', comment: 'Documents received' });
     const again = await release(env.users.ops);
     expect(again.status).toBe(409);
     expect(again.body.responseStatus.responseStatusMessage).toBe(JOB_MESSAGES.notOnHold('J0240012'));
-    expect((await get(A1.holdRelease.path + q({ jobId: 24, comment: ' ', type: 'ops' }))).status).toBe(400);
+    expect((await api().call(A1.holdRelease, { query: { jobId: 24, comment: ' ', type: 'ops' } })).status).toBe(400);
   });
 
   it('T-357, T-358, T-139, T-140, T-182: a finance admin saves Finance Closed On; the answer is above 0; audit fields set', async () => {
-    const put = (body: unknown, who: LoginResult = env.users.finance) =>
-      call(env.baseUrl, 'PUT', A1.financeClosedOn.path, { body, ...as(who) });
+    const put = (body: unknown) => api(env.users.finance).send(A1.financeClosedOn, { body });
     const first = await put({ JobId: 7, FinanceClosedOn: '2026-01-15' });
     expect(first.status).toBe(200);
     expect(first.body.data).toBeGreaterThan(0);
     const job = async () =>
-      (await get(A1.jobList.path)).body.data.jobs.find((j: { id: number }) => j.id === 7) as Record<string, string>;
+      (await api().send(A1.jobList)).body.data.jobs.find((j: { id: number }) => j.id === 7) as Record<string, string>;
     const afterFirst = await job();
     expect(afterFirst).toMatchObject({
       financeClosedOn: '2026-01-15',
@@ -185,39 +179,32 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
 
   it('T-169: the server refuses Finance Closed On from a user who is not a finance admin, whatever the UI does', async () => {
     for (const who of [env.users.ops, env.users.global, env.users.sales]) {
-      const refused = await call(env.baseUrl, 'PUT', A1.financeClosedOn.path, {
-        body: { JobId: 20, FinanceClosedOn: '2026-01-15' },
-        ...as(who),
-      });
+      const refused = await api(who).call(A1.financeClosedOn, { body: { JobId: 20, FinanceClosedOn: '2026-01-15' } });
       expect(refused.status).toBe(403);
     }
-    expect(
-      (await get(A1.jobList.path)).body.data.jobs.find((j: { id: number }) => j.id === 20).financeClosedOn,
-    ).toBeNull();
+    expect((await api().call(A1.jobList)).body.data.jobs.find((j) => j.id === 20)!.financeClosedOn).toBeNull();
   });
 
   it('T-184, T-185: the finance-admin check and the caller subsidiary are answered by the server', async () => {
-    expect((await get(A1.jobIsFinanceAdmin.path, env.users.finance)).body.data).toBe(true);
-    expect((await get(A1.jobIsFinanceAdmin.path, env.users.ops)).body.data).toBe(false);
-    expect((await get(A1.jobUserSubsidiary.path, env.users.ops)).body.data.subsidiaryName).toBe('USA');
-    expect((await get(A1.jobUserSubsidiary.path, env.users.global)).body.data.subsidiaryName).toBe('France');
+    expect((await api(env.users.finance).call(A1.jobIsFinanceAdmin)).body.data).toBe(true);
+    expect((await api(env.users.ops).call(A1.jobIsFinanceAdmin)).body.data).toBe(false);
+    expect((await api(env.users.ops).call(A1.jobUserSubsidiary)).body.data.subsidiaryName).toBe('USA');
+    expect((await api(env.users.global).call(A1.jobUserSubsidiary)).body.data.subsidiaryName).toBe('France');
   });
 
   it('the job dashboard calls need the job dashboard in the side menu', async () => {
-    for (const path of [
-      A1.jobList.path,
-      A1.jobSearch.path + q({ searchTerm: 'J02' }),
-      A1.jobGeneral.path + q({ number: 'J0240001' }),
+    const sales = api(env.users.sales);
+    for (const answer of [
+      await sales.call(A1.jobList),
+      await sales.call(A1.jobSearch, { query: { searchTerm: 'J02' } }),
+      await sales.call(A1.jobGeneral, { query: { number: 'J0240001' } }),
     ])
-      expect((await get(path, env.users.sales)).status).toBe(403);
+      expect(answer.status).toBe(403);
     // Every call of the area, whatever its query or body: the menu (or the role check) is asked first.
     const screenCalls = Object.values(CALLS_BY_AREA.jobdashboard).filter((c) => c.permission.kind === 'menu');
     expect(screenCalls.length).toBeGreaterThan(10);
     for (const entry of screenCalls) {
-      const answer = await call(env.baseUrl, entry.method, entry.path, {
-        ...as(env.users.sales),
-        body: entry.method === 'GET' ? undefined : {},
-      });
+      const answer = await sales.send(entry, { body: entry.method === 'GET' ? undefined : {} });
       expect(answer.status, `${entry.method} ${entry.path}`).toBe(403);
     }
   });

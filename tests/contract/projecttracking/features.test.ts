@@ -3,13 +3,11 @@
  * tickets, soft deletes, issues always enabled, the save rules held by the server, history (PGlite and PostgreSQL).
  */
 import { describe, expect, it } from 'vitest';
-import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
+import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type CallSpec, type LoginResult } from '@a1/shared';
 import { PROJECT_MESSAGES } from '@a1/shared/constants/projecttracking';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
+import type { SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
-
-type Entry = { method: string; path: string };
 
 describe.each(await engines())('project tracking features on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -19,15 +17,8 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     global: 'global.ops@a1demo.com',
     customer: 'customer@partnerpost.example',
   });
-  const send = (entry: Entry, options: { query?: Record<string, unknown>; body?: unknown } = {}, who?: LoginResult) => {
-    const search = options.query
-      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}`
-      : '';
-    return call(env.baseUrl, entry.method, `${entry.path}${search}`, {
-      body: options.body,
-      headers: sessionHeaders(who ?? env.users.analyst),
-    });
-  };
+  const send = (entry: CallSpec, options: SendOptions = {}, who?: LoginResult) =>
+    env.as(who ?? env.users.analyst).send(entry, options);
   const newFeature = (name: string, extra: Record<string, unknown> = {}) => ({
     sprintName: name,
     projectId: 165,
@@ -475,9 +466,7 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect((await send(A1.projectCustomerList)).body.data.length).toBeGreaterThan(5);
     const analysts = (await send(A1.businessAnalysts)).body.data as Array<{ userEmail: string }>;
     expect(analysts.some((a) => a.userEmail === 'crf.approver@a1demo.com')).toBe(true);
-    const one = await call(env.baseUrl, 'GET', '/api/a1/KanbanBoard/project?projectId=165', {
-      headers: sessionHeaders(env.users.analyst),
-    });
+    const one = await env.as(env.users.analyst).raw('GET', '/api/a1/KanbanBoard/project?projectId=165');
     expect(one.body.data).toEqual([{ projectId: 165, projectName: 'IT Support', sortOrder: 0, isEnabled: true }]);
     expect((await send(A1.kanbanProjects)).body.data.length).toBeGreaterThan(3);
   });

@@ -3,27 +3,18 @@
  * checklists, tags, dependencies, notes, filter settings, attachments stored safely (PGlite and PostgreSQL).
  */
 import { describe, expect, it } from 'vitest';
-import { A1, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
+import { A1, TICKET_MESSAGES, type CallSpec, type LoginResult } from '@a1/shared';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
+import { sessionHeaders, type SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
-
-type Entry = { method: string; path: string };
 
 describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
   const env = signedInServer(engine, {
     developer: 'it.developer@a1demo.com',
     customer: 'customer@partnerpost.example',
   });
-  const send = (entry: Entry, options: { query?: Record<string, unknown>; body?: unknown } = {}, who?: LoginResult) => {
-    const search = options.query
-      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}`
-      : '';
-    return call(env.baseUrl, entry.method, `${entry.path}${search}`, {
-      body: options.body,
-      headers: sessionHeaders(who ?? env.users.developer),
-    });
-  };
+  const send = (entry: CallSpec, options: SendOptions = {}, who?: LoginResult) =>
+    env.as(who ?? env.users.developer).send(entry, options);
   const newCard = (title: string, extra: Record<string, unknown> = {}) => ({
     title,
     type: 'Bug',

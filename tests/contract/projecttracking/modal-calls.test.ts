@@ -4,26 +4,17 @@
  * sprint attachments (stored safely, served as downloads), the ticket list and clone CRF (PGlite and PostgreSQL).
  */
 import { describe, expect, it } from 'vitest';
-import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type LoginResult } from '@a1/shared';
+import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type CallSpec, type LoginResult } from '@a1/shared';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
+import { sessionHeaders, type SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
-
-type Entry = { method: string; path: string };
 
 describe.each(await engines())('project-tracking modal calls on %s', (engine) => {
   const env = signedInServer(engine, {
     analyst: 'crf.approver@a1demo.com',
   });
-  const send = (entry: Entry, options: { query?: Record<string, unknown>; body?: unknown } = {}, who?: LoginResult) => {
-    const search = options.query
-      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}`
-      : '';
-    return call(env.baseUrl, entry.method, `${entry.path}${search}`, {
-      body: options.body,
-      headers: sessionHeaders(who ?? env.users.analyst),
-    });
-  };
+  const send = (entry: CallSpec, options: SendOptions = {}, who?: LoginResult) =>
+    env.as(who ?? env.users.analyst).send(entry, options);
   const categoryId = async () => (await send(A1.timesheetCategoriesOptions)).body.data[0].value as number;
   const newFeature = async (name: string) =>
     (
