@@ -15,7 +15,7 @@ describe.each(await engines())('shared lookups on %s', (engine) => {
     it: 'it.developer@a1demo.com',
   });
   const get = async (who: LoginResult, path: string, headers: Record<string, string> = {}) => {
-    const answer = await call(s.baseUrl, 'GET', path, { headers: { ...sessionHeaders(who), ...headers } });
+    const answer = await s.as(who).raw('GET', path, { headers });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };

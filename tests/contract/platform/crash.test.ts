@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { A1, type CallSpec, type Job, type Ticket } from '@a1/shared';
 import type { ProjectTimesheet } from '@a1/shared/contract/projecttracking-shapes';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { call, sessionHeaders, signedInClient, signIn } from '../../support/a1-http';
 import { seededPostgres, startServerProcess, type ThrowawayDatabase } from '../../support/server-processes';
 
 const WRITES = 1_000;
@@ -104,9 +104,8 @@ for (const engine of ['postgres', 'pglite'] as const) {
       const second = await startServerProcess(env);
       const t3 = Date.now();
       try {
-        const again = sessionHeaders(await signIn(second.baseUrl, 'admin@a1demo.com'));
-        const get = async (entry: CallSpec, query = '') =>
-          (await call(second.baseUrl, 'GET', `${entry.path}${query}`, { headers: again })).body.data;
+        const again = await signedInClient(second.baseUrl, 'admin@a1demo.com');
+        const get = async (entry: CallSpec, query = '') => (await again.raw('GET', `${entry.path}${query}`)).body.data;
 
         const jobs = ((await get(A1.jobList)).jobs as Job[]).filter((job) => job.number.startsWith(prefix));
         const ticketRows = (await get(A1.ticketList, `?sprintId=${FEATURE_ID}`)) as Ticket[];

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { A1, REPORT_MESSAGES, type LoginResult, type ReportDefinition } from '@a1/shared';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('reports on %s', (engine) => {
   const s = signedInServer(engine, { finance: 'finance.admin@a1demo.com', sales: 'sales.rep@a1demo.com' });
-  const get = (who: LoginResult, path: string) => call(s.baseUrl, 'GET', path, { headers: sessionHeaders(who) });
+  const get = (who: LoginResult, path: string) => s.as(who).raw('GET', path);
   const reports = async () => (await get(s.users.finance, A1.reportList.path)).body.data as ReportDefinition[];
   const idOf = async (name: string) => (await reports()).find((r) => r.name === name)!.reportDefinitionId;
   const run = (id: number, data?: object | string) =>

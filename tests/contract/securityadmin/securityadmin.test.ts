@@ -10,13 +10,12 @@ import {
   type LoginResult,
 } from '@a1/shared';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { signIn } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('security administration on %s', (engine) => {
   const s = signedInServer(engine, { admin: 'admin@a1demo.com', ops: 'ops.manager@a1demo.com' });
-  const as = (who: LoginResult, method: string, path: string, body?: unknown) =>
-    call(s.baseUrl, method, path, { headers: sessionHeaders(who), body });
+  const as = (who: LoginResult, method: string, path: string, body?: unknown) => s.as(who).raw(method, path, { body });
   const admin = (method: string, path: string, body?: unknown) => as(s.users.admin, method, path, body);
 
   it('a non-admin is refused by the server for every admin call (403, the admin-only message)', async () => {

@@ -2,13 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { A1, TRANSLATION_MESSAGES, type LoginResult } from '@a1/shared';
 import { engines } from '../../support/test-server';
-import { call, sessionHeaders } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
 
 describe.each(await engines())('translations on %s', (engine) => {
   const s = signedInServer(engine, { admin: 'admin@a1demo.com', ops: 'ops.manager@a1demo.com' });
   const as = (who: LoginResult | undefined, method: string, path: string, body?: unknown) =>
-    call(s.baseUrl, method, path, { headers: who ? sessionHeaders(who) : {}, body });
+    s.as(who ?? null).raw(method, path, { body });
   const admin = (method: string, path: string, body?: unknown) => as(s.users.admin, method, path, body);
 
   it('S-189 P-233 S-374: GET translation/languages is public and answers iso2, name, override and id', async () => {

@@ -11,18 +11,11 @@ import { expect, test } from '../support/reset-database';
 import type { Locator, Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { ProjectGridPage } from '../pages/ProjectGridPage';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { signedInClient } from '../../support/a1-http';
 
 test.describe.configure({ timeout: 180_000 });
 
 const PROJECTS = '/kanban/project/grid-view';
-
-/** The A1 API as `email`, for what the screen does not show (tickets, stored files). */
-async function api(baseURL: string, email: string = DEMO.crf) {
-  const headers = sessionHeaders(await signIn(baseURL, email));
-  return <T = any>(method: string, path: string, body?: unknown) =>
-    call<T>(baseURL, method, path, { headers, body }).then((a) => a.body);
-}
 
 /** Opens the first feature of the grid: its dialog, name and id. */
 async function openFirstFeature(grid: ProjectGridPage): Promise<{ dialog: Locator; name: string; sprintId: number }> {
@@ -98,8 +91,8 @@ test.describe('CRFs as a business analyst', () => {
     });
 
     // Four placeholder tickets in lane 5, 1 point, Medium, sort priority 4, requested by the analyst.
-    const a1 = await api(baseURL!);
-    const cards: any[] = (await a1('GET', `${A1.kanbanCards.path}?sprintId=${feature.sprintId}`)).simpleCards;
+    const a1 = await signedInClient(baseURL!, DEMO.crf);
+    const cards: any[] = (await a1.call(A1.kanbanCards, { query: { sprintId: feature.sprintId } })).body.simpleCards;
     const byTitle = Object.fromEntries(cards.map((c) => [c.title, c]));
     const expected: Array<[string, string]> = [
       ['BA Placeholder', 'Requirements'],
@@ -122,7 +115,7 @@ test.describe('CRFs as a business analyst', () => {
       });
     }
     // The pending file was stored with the feature.
-    const files: any[] = (await a1('GET', `${A1.sprintAttachmentList.path}?sprintId=${feature.sprintId}`)).data;
+    const files: any[] = (await a1.call(A1.sprintAttachmentList, { query: { sprintId: feature.sprintId } })).body.data;
     expect(files.map((f) => f.fileName)).toEqual(['locker-plan.txt']);
     await page.context().close();
   });
@@ -152,8 +145,8 @@ test.describe('CRFs as a business analyst', () => {
     await expect(done).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
     // The new CRF is a feature of its own.
-    const a1 = await api(baseURL!);
-    const sprints: any[] = (await a1('GET', `${A1.kanbanSprints.path}?sprintId=${copy.id}`)).sprints;
+    const a1 = await signedInClient(baseURL!, DEMO.crf);
+    const sprints: any[] = (await a1.call(A1.kanbanSprints, { query: { sprintId: copy.id } })).body.sprints;
     expect(sprints).toHaveLength(1);
     expect(sprints[0]).toMatchObject({ sprintId: copy.id, sprintName: copy.name });
     await page.context().close();
@@ -280,14 +273,12 @@ test.describe('CRFs as a business analyst', () => {
     const sprintId = first.sprintId;
     await first.dialog.getByRole('button', { name: 'Cancel' }).click();
     // Eleven links on the feature, by the API.
-    const a1 = await api(baseURL!);
-    const before: any[] = (await a1('GET', `${A1.kanbanSupportingDocuments.path}?FeatureId=${sprintId}`))
+    const a1 = await signedInClient(baseURL!, DEMO.crf);
+    const before: any[] = (await a1.call(A1.kanbanSupportingDocuments, { query: { FeatureId: sprintId } })).body
       .featureSupportingDocuments;
     for (let i = before.length; i < 11; i++)
-      await a1('POST', A1.kanbanSupportingDocumentCreate.path, {
-        feature_Id: sprintId,
-        document_Link: `https://docs.example/page-${i}`,
-        is_Enabled: true,
+      await a1.call(A1.kanbanSupportingDocumentCreate, {
+        body: { feature_Id: sprintId, document_Link: `https://docs.example/page-${i}`, is_Enabled: true },
       });
     const { dialog } = await openFirstFeature(grid);
     await dialog.getByRole('tab', { name: /^Supporting Documents/ }).click();
@@ -374,7 +365,7 @@ test.describe('Submit CRF as a global user', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const defaults = (await (await api(baseURL!, DEMO.global))('GET', A1.crfDefaults.path)).data;
+    const defaults = (await (await signedInClient(baseURL!, DEMO.global)).call(A1.crfDefaults)).body.data;
     expect(defaults.isGlobal).toBe(true);
     const shell = await ShellPage.as(browser, DEMO.global);
     const page = shell.page;
@@ -385,7 +376,7 @@ test.describe('Submit CRF as a global user', () => {
     await shell.chooseUserMenu('Submit CRF');
     const dialog = page.getByRole('dialog', { name: 'Submit CRF' });
     const owner = dialog.getByRole('combobox', { name: /^Process Owner/ });
-    await expect(owner).toContainText(defaults.processOwnerEmail);
+    await expect(owner).toContainText(defaults.processOwnerEmail!);
     // The user is who session storage says: the requester starts as the session's user name.
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.session') ?? '{}'));
     expect(session).toMatchObject({
@@ -447,9 +438,9 @@ test.describe('CRFs as a read-only user', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     // A file on that feature, stored by an analyst.
-    const a1 = await api(baseURL!);
+    const a1 = await signedInClient(baseURL!, DEMO.crf);
     const content = Buffer.from('Read-only check').toString('base64');
-    await a1('POST', A1.sprintAttachmentCreate.path, { sprintId, fileName: 'kept.txt', content });
+    await a1.call(A1.sprintAttachmentCreate, { body: { sprintId, fileName: 'kept.txt', content } });
 
     await link.click();
     const dialog = grid.dialog(/^Edit Feature/);

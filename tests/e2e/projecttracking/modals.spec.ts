@@ -8,18 +8,11 @@ import { expect, test } from '../support/reset-database';
 import type { Locator } from '../support/fixtures';
 import { DEMO } from '../pages/ShellPage';
 import { ProjectGridPage } from '../pages/ProjectGridPage';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { signedInClient } from '../../support/a1-http';
 
 test.describe.configure({ timeout: 180_000 });
 
 const PROJECTS = '/kanban/project/grid-view';
-
-async function api(baseURL: string) {
-  const login = await signIn(baseURL, DEMO.crf);
-  const headers = sessionHeaders(login);
-  return <T = any>(method: string, path: string, body?: unknown) =>
-    call<T>(baseURL, method, path, { headers, body }).then((a) => a.body);
-}
 
 /** Opens the first feature of the grid and answers its dialog and name. */
 async function openFirstFeature(grid: ProjectGridPage): Promise<{ dialog: Locator; name: string; sprintId: number }> {
@@ -70,8 +63,8 @@ test('P-103 P-278: moving a feature to another initiative moves its tickets; a r
   expect(answer.responseStatus.responseStatusCode).toBe(200);
   await expect(dialog).toHaveCount(0);
   const moved = answer.sprints[0];
-  const a1 = await api(baseURL!);
-  const cards = await a1('GET', `${A1.kanbanCards.path}?sprintId=${moved.sprintId}`);
+  const a1 = await signedInClient(baseURL!, DEMO.crf);
+  const cards = (await a1.call(A1.kanbanCards, { query: { sprintId: moved.sprintId } })).body;
   const rows: any[] = cards.simpleCards;
   expect(rows.length).toBeGreaterThan(0);
   for (const card of rows) expect(card.milestoneId).toBe(moved.milestoneId);
