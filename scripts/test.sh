@@ -5,7 +5,7 @@
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
-# nginx: the load balancer of the scale-out test (tests/contract/scale-out.test.ts, deploy/nginx/a1.conf).
+# nginx: the load balancer of the scale-out test (tests/contract/platform/scale-out.test.ts, deploy/nginx/a1.conf).
 apt_ensure /usr/sbin/nginx:nginx
 # openssl: the self-signed certificate of the TLS nginx example in the scale-out test (tests/support/nginx.ts).
 apt_ensure openssl:openssl

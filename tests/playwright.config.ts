@@ -19,14 +19,16 @@ process.env.A1_E2E_RUN_DIR ??= path.join(tmpdir(), `a1-e2e-${port}-${Date.now()}
  * - those that step a paused page clock a millisecond at a time until the shell renders (support/page-timeline.ts
  *   reloadPaused): thousands of round trips to the browser, which outlast the test's timeout while a second browser
  *   shares the two cores (seen in two-worker runs: S-243 and S-245 timed out, alone they pass).
+ * Playwright reads each string of testMatch/testIgnore as a glob on the spec's absolute path (it puts `**` and a slash
+ * before a pattern that lacks them), so each names its area folder: a bare file name would catch a namesake elsewhere.
  */
 const soloSpecs = [
-  'shell-workstation.spec.ts',
-  'reports.spec.ts',
-  'workstation-real-daemon.spec.ts',
-  'package-search.spec.ts',
-  'access.spec.ts',
-  'shell-layout.spec.ts',
+  '**/platform/shell-workstation.spec.ts',
+  '**/reports/reports.spec.ts',
+  '**/platform/workstation-real-daemon.spec.ts',
+  '**/packagesearch/package-search.spec.ts',
+  '**/platform/access.spec.ts',
+  '**/platform/shell-layout.spec.ts',
 ];
 
 export default defineConfig({

@@ -9,9 +9,9 @@ export const PORTS_PER_WORKER = 10;
 export interface E2ePorts {
   /** The A1 server the worker's browser uses (baseURL). */
   web: number;
-  /** The local OpenID Connect provider of sign-in-sso.spec.ts. */
+  /** The local OpenID Connect provider of e2e/platform/sign-in-sso.spec.ts. */
   oidc: number;
-  /** The billing receiver of jobs-admin-screens.spec.ts. */
+  /** The billing receiver of e2e/jobadmin/screens.spec.ts. */
   billing: number;
 }
 
@@ -30,7 +30,7 @@ export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, s
     LOG_LEVEL: 'warn',
     // Every 200 the browser reads is checked against its contract entry's response schema (server/src/http/answer-check.ts).
     A1_CHECK_ANSWERS: 'fail',
-    // SSO e2e (sign-in-sso.spec.ts): the local OpenID Connect provider it starts on the worker's oidc port, and the
+    // SSO e2e (e2e/platform/sign-in-sso.spec.ts): the local OpenID Connect provider it starts on the worker's oidc port, and the
     // seeded staff accounts moved to each sign-in kind (whole addresses, so every other account keeps its password).
     A1_OIDC_IDP_ISSUER: `http://127.0.0.1:${ports.oidc}/idp`,
     A1_OIDC_IDP_CLIENT_ID: 'a1-web',
@@ -38,7 +38,7 @@ export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, s
     A1_OIDC_DIRECTORY_ISSUER: `http://127.0.0.1:${ports.oidc}/directory`,
     A1_OIDC_DIRECTORY_CLIENT_ID: 'a1-directory',
     A1_OIDC_DIRECTORY_DOMAINS: 'reese.johnson15@a1demo.com,sage.durand17@a1demo.com',
-    // Post to Billing e2e (jobs-admin-screens.spec.ts): the local billing receiver it starts on the worker's port.
+    // Post to Billing e2e (e2e/jobadmin/screens.spec.ts): the local billing receiver it starts on the worker's port.
     A1_BILLING_URL: `http://127.0.0.1:${ports.billing}/sales-orders`,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * One Playwright worker's e2e web server (e2e/support/worker-server.ts starts one per worker): the real
  * `server/src/main.ts` on the worker's own embedded database, kept by a small supervisor that can put that database
- * back to the demo seed for tests that change data (the `resetDatabase` fixture of e2e/fixtures.ts). No route in the
+ * back to the demo seed for tests that change data (the `resetDatabase` fixture of e2e/support/reset-database.ts). No route in the
  * product server: PGlite is one process's database, so the supervisor stops the server, puts a fresh copy of the
  * seeded template in place of the data directory, and starts it again.
  *

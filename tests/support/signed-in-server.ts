@@ -3,12 +3,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { LoginResult } from '@a1/shared';
 import type { Config } from '@a1/server/config';
 import { startTestServer, type Engine, type TestServer } from './test-server';
-import { signIn } from './a1-http';
+import { a1Client, signIn, type A1Client } from './a1-http';
 
 export interface SignedInServer<K extends string> {
   readonly server: TestServer;
   readonly baseUrl: string;
   readonly users: Record<K, LoginResult>;
+  /** The typed client (support/a1-http.ts) of this server as `who` (null: anonymous). */
+  as(who: LoginResult | null): A1Client;
 }
 
 export function signedInServer<K extends string>(
@@ -32,5 +34,6 @@ export function signedInServer<K extends string>(
       return server!.baseUrl;
     },
     users,
+    as: (who) => a1Client(() => server!.baseUrl, who),
   };
 }

@@ -1,0 +1,171 @@
+/**
+ * The web app against the REAL workstation daemon (plugin-daemon's `a1-plugin serve`, a process of its own on
+ * 127.0.0.1:19090 with this app's origin allowed), itself in front of real peers: a private cupsd with a raw queue
+ * that delivers to a TCP label printer, and an MT-SICS scale simulated at the far end of a socat pty pair. The peers
+ * are the daemon's own hardware-test helpers. shell-workstation.spec.ts covers the wizard's rules with the test-only
+ * fake daemon; both bind 19090 and never at once (workers: 1, each closes its daemon when done).
+ */
+import { A1 } from '@a1/shared';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DAEMON_PORT } from '@a1/shared/daemon/contract';
+import { privateCups, ptyPair, serialScale, tcpPrinter, within } from '@a1/plugin-daemon/test/hardware/peers.ts';
+import { expect, test } from '../support/reset-database';
+import { DEMO, ShellPage } from '../pages/ShellPage';
+
+test.describe.configure({ timeout: 180_000 });
+
+const WORKSTATION = 'PACK-REAL-DAEMON';
+const QUEUE = 'A1-Label';
+const READING = 'S S      1.234 kg\r\n';
+
+let printer: Awaited<ReturnType<typeof tcpPrinter>>;
+let cups: Awaited<ReturnType<typeof privateCups>>;
+let pty: Awaited<ReturnType<typeof ptyPair>>;
+let scale: Awaited<ReturnType<typeof serialScale>>;
+let daemon: ChildProcess | undefined;
+let configDir: string;
+
+/** Starts `a1-plugin serve` from source (as `pnpm --filter @a1/plugin-daemon start` does) and waits for its line. */
+async function startRealDaemon(origin: string): Promise<ChildProcess> {
+  configDir = mkdtempSync(path.join(tmpdir(), 'a1-real-daemon-'));
+  const config = path.join(configDir, 'config.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      port: DAEMON_PORT,
+      allowedOrigins: [origin],
+      workStationName: WORKSTATION,
+      cupsUrl: cups.url,
+      scales: [{ name: 'Bench scale', type: 'mtind', port: pty.device, baudRate: 9600 }],
+      reportsDir: path.join(configDir, 'reports'),
+    }),
+  );
+  const daemonDir = path.resolve(import.meta.dirname, '../../../plugin-daemon');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', config, 'serve'], {
+    cwd: daemonDir,
+    env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await within(
+    new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes(`listening on http://127.0.0.1:${DAEMON_PORT}`)) resolve();
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code) =>
+        reject(new Error(`the daemon exited (${code}); is port ${DAEMON_PORT} taken by another daemon?\n${output}`)),
+      );
+    }),
+    30_000,
+    'the real daemon to listen',
+  );
+  return child;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  printer = await tcpPrinter();
+  cups = await privateCups({ [QUEUE]: `socket://127.0.0.1:${printer.port}` });
+  pty = await ptyPair();
+  // MT-SICS: SI (immediate) or S (stable) each answer the stable reading.
+  scale = await serialScale(pty.peer, (command) => (['SI', 'S'].includes(command.trim()) ? READING : undefined));
+  daemon = await startRealDaemon(new URL(baseURL!).origin);
+});
+
+test.afterAll(async () => {
+  if (daemon && daemon.exitCode === null) {
+    const exited = once(daemon, 'exit');
+    daemon.kill('SIGTERM');
+    await within(exited, 10_000, 'the daemon to stop').catch(() => daemon!.kill('SIGKILL'));
+  }
+  await scale?.close();
+  await pty?.close();
+  await cups?.close();
+  await printer?.close();
+  if (configDir) rmSync(configDir, { recursive: true, force: true });
+});
+
+test('S-390 S-391 S-392 S-255 S-397 S-411 S-393 S-145 S-394: the wizard on the real daemon names the workstation, lists the CUPS queue and saves the scale; the scale reads what the serial peer sent; the error label prints through CUPS', async ({
+  page,
+  resetDatabase,
+}) => {
+  // The test saves this workstation's settings: it starts on the demo seed and leaves it behind.
+  await resetDatabase();
+  const shell = new ShellPage(page);
+  await shell.signIn(DEMO.ops);
+  await shell.headerButton('Set Workstation Settings').click();
+  const dialog = page.getByRole('dialog');
+  // plugininstalled and workstation answered by the daemon on 19090 for this origin; no settings saved yet.
+  await expect(dialog.getByRole('heading', { name: 'Set Workstation Settings' })).toBeVisible();
+  await expect(dialog.getByText(`The workstation plugin is running on ${WORKSTATION}.`)).toBeVisible();
+
+  // Leaving step 0 loads the printers: the daemon asks CUPS over IPP.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Label Printer', exact: true }).click();
+  await expect(page.getByRole('option', { name: QUEUE })).toBeVisible();
+  await page.getByRole('option', { name: QUEUE }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Label Printer', exact: true })).toHaveText(QUEUE);
+
+  // The scale: MT-SICS on the serial line the daemon is configured with.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
+  await page.getByRole('option', { name: 'mtind', exact: true }).click();
+  await dialog.getByLabel('Port Number').fill(pty.device);
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(A1.workStation.path));
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  expect((await put).postDataJSON()).toMatchObject({
+    workStationName: WORKSTATION,
+    labelPrinter: QUEUE,
+    scaleConnection: 'mtind',
+    scaleSerialComPort: pty.device,
+    scaleUSBVID: null,
+    scaleUSBPID: null,
+    scaleIPAddress: null,
+  });
+  await expect(dialog).toHaveCount(0);
+  await expect(shell.toast).toHaveText('Workstation settings saved.');
+
+  // GET weight with the session's scale settings, from the app's page (its origin): no screen of this build reads
+  // the scale yet, the wizard only sets it up. The daemon opens the pty and the simulated scale's reading comes back.
+  const reading = await page.evaluate(async (port) => {
+    const settings = JSON.parse(sessionStorage.getItem('a1.workstationSettings')!);
+    const query = new URLSearchParams({
+      mode: settings.scaleConnection,
+      port: settings.scaleSerialComPort ?? '',
+      vid: settings.scaleUSBVID ?? '',
+      pid: settings.scaleUSBPID ?? '',
+      ipaddress: settings.scaleIPAddress ?? '',
+    });
+    const response = await fetch(`http://localhost:${port}/weight?${query}`);
+    return response.json();
+  }, DAEMON_PORT);
+  expect(reading.responseStatus.responseStatusCode).toBe(200);
+  expect(reading.data).toMatchObject({ scale: 'Bench scale', type: 'mtind', stable: true, weight: 1.234, unit: 'kg' });
+  expect(scale.commands.at(-1)).toMatch(/^SI?\r\n$/);
+
+  // The error dialog's Print: the error label goes to the label printer through the daemon, CUPS and the raw queue.
+  await page.route('**/UserSetting/UserSettings', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Label service failed' },
+      }),
+    }),
+  );
+  await shell.chooseUserMenu('User Settings');
+  const error = page.getByRole('dialog', { name: 'Error' });
+  const job = printer.nextJob();
+  await error.getByRole('button', { name: 'Print' }).click();
+  await expect(error).toHaveCount(0);
+  const label = (await job).toString('utf8');
+  expect(label).toMatch(/^\^XA.*\^XZ$/s);
+  expect(label).toContain('^FDERROR^FS');
+  expect(label).toContain('Label service failed');
+});
