@@ -6,14 +6,10 @@
  * fake daemon; both bind 19090 and never at once (workers: 1, each closes its daemon when done).
  */
 import { A1 } from '@a1/shared';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DAEMON_PORT } from '@a1/shared/daemon/contract';
-import { privateCups, ptyPair, serialScale, tcpPrinter, within } from '@a1/plugin-daemon/test/hardware/peers.ts';
+import { privateCups, ptyPair, serialScale, tcpPrinter } from '@a1/plugin-daemon/test/hardware/peers.ts';
 import { expect, test } from '../support/reset-database';
+import { startRealDaemon, type RealDaemon } from '../support/real-daemon';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 
 test.describe.configure({ timeout: 180_000 });
@@ -26,48 +22,7 @@ let printer: Awaited<ReturnType<typeof tcpPrinter>>;
 let cups: Awaited<ReturnType<typeof privateCups>>;
 let pty: Awaited<ReturnType<typeof ptyPair>>;
 let scale: Awaited<ReturnType<typeof serialScale>>;
-let daemon: ChildProcess | undefined;
-let configDir: string;
-
-/** Starts `a1-plugin serve` from source (as `pnpm --filter @a1/plugin-daemon start` does) and waits for its line. */
-async function startRealDaemon(origin: string): Promise<ChildProcess> {
-  configDir = mkdtempSync(path.join(tmpdir(), 'a1-real-daemon-'));
-  const config = path.join(configDir, 'config.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      port: DAEMON_PORT,
-      allowedOrigins: [origin],
-      workStationName: WORKSTATION,
-      cupsUrl: cups.url,
-      scales: [{ name: 'Bench scale', type: 'mtind', port: pty.device, baudRate: 9600 }],
-      reportsDir: path.join(configDir, 'reports'),
-    }),
-  );
-  const daemonDir = path.resolve(import.meta.dirname, '../../../plugin-daemon');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', config, 'serve'], {
-    cwd: daemonDir,
-    env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await within(
-    new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes(`listening on http://127.0.0.1:${DAEMON_PORT}`)) resolve();
-      };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
-      child.once('exit', (code) =>
-        reject(new Error(`the daemon exited (${code}); is port ${DAEMON_PORT} taken by another daemon?\n${output}`)),
-      );
-    }),
-    30_000,
-    'the real daemon to listen',
-  );
-  return child;
-}
+let daemon: RealDaemon | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   printer = await tcpPrinter();
@@ -75,20 +30,20 @@ test.beforeAll(async ({ baseURL }) => {
   pty = await ptyPair();
   // MT-SICS: SI (immediate) or S (stable) each answer the stable reading.
   scale = await serialScale(pty.peer, (command) => (['SI', 'S'].includes(command.trim()) ? READING : undefined));
-  daemon = await startRealDaemon(new URL(baseURL!).origin);
+  daemon = await startRealDaemon({
+    allowedOrigins: [new URL(baseURL!).origin],
+    workStationName: WORKSTATION,
+    cupsUrl: cups.url,
+    scales: [{ name: 'Bench scale', type: 'mtind', port: pty.device, baudRate: 9600 }],
+  });
 });
 
 test.afterAll(async () => {
-  if (daemon && daemon.exitCode === null) {
-    const exited = once(daemon, 'exit');
-    daemon.kill('SIGTERM');
-    await within(exited, 10_000, 'the daemon to stop').catch(() => daemon!.kill('SIGKILL'));
-  }
+  await daemon?.stop();
   await scale?.close();
   await pty?.close();
   await cups?.close();
   await printer?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
 test('S-390 S-391 S-392 S-255 S-397 S-411 S-393 S-145 S-394: the wizard on the real daemon names the workstation, lists the CUPS queue and saves the scale; the scale reads what the serial peer sent; the error label prints through CUPS', async ({
