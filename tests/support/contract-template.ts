@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { adminDatabaseUrl, requirePostgres } from './test-server';
+import { adminDatabaseUrl, dropPostgresDatabase, migrateAndSeedPostgres, requirePostgres } from './test-server';
 
 async function pgliteImage(file: string): Promise<void> {
   const database = await openDatabase({});
@@ -31,17 +31,7 @@ async function postgresTemplate(name: string): Promise<void> {
   await admin.end();
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await seedDemo(database.db);
-  await database.close();
-}
-
-export async function dropPostgresDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await migrateAndSeedPostgres(url.toString());
 }
 
 export default async function seedContractTemplates(): Promise<() => Promise<void>> {

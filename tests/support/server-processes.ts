@@ -7,9 +7,7 @@ import { once } from 'node:events';
 import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '@a1/server/db/client';
-import { seedDemo } from '@a1/server/db/seed/index';
-import { adminDatabaseUrl, freshPostgres, requirePostgres } from './test-server';
+import { adminDatabaseUrl, freshPostgres, migrateAndSeedPostgres, requirePostgres } from './test-server';
 
 const mainTs = path.resolve(import.meta.dirname, '../../server/src/main.ts');
 
@@ -58,50 +56,20 @@ export interface ThrowawayDatabase {
  * server (support/contract-template.ts), a migration and seed elsewhere (another cluster, or outside vitest).
  */
 export async function seededPostgres(adminUrl = adminDatabaseUrl): Promise<ThrowawayDatabase> {
-  let name: string;
-  let url: string;
-  let drop: () => Promise<void>;
-  if (adminUrl === adminDatabaseUrl) {
-    await requirePostgres();
-    const fresh = await freshPostgres('a1_proc');
-    ({ name, url } = fresh);
-    drop = fresh.drop;
-    if (!fresh.seeded) await migrateAndSeed(url);
-  } else {
-    name = `a1_proc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const where = new URL(adminUrl);
-    where.pathname = `/${name}`;
-    url = where.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-    await migrateAndSeed(url);
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  if (adminUrl === adminDatabaseUrl) await requirePostgres();
+  const fresh = await freshPostgres('a1_proc', adminUrl);
+  if (!fresh.seeded) await migrateAndSeedPostgres(fresh.url);
+  const pool = new pg.Pool({ connectionString: fresh.url, max: 3 });
   pool.on('error', () => undefined);
   return {
-    name,
-    url,
+    name: fresh.name,
+    url: fresh.url,
     query: (text, values) => pool.query(text, values as unknown[]),
     async drop() {
       await pool.end().catch(() => undefined);
-      await drop();
+      await fresh.drop();
     },
   };
-}
-
-async function migrateAndSeed(url: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: url });
-  await database.migrate();
-  await seedDemo(database.db);
-  await database.close();
 }
 
 export interface ServerProcess {

@@ -64,16 +64,34 @@ function pgliteImage(file: string): Promise<Blob> {
   return image;
 }
 
+/** Drops a database of the PostgreSQL server at `server` (the suite's by default), its sessions ended first. */
+export async function dropPostgresDatabase(name: string, server = adminUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
+}
+
+/** Migrates the database at `url` and seeds the demo data into it. */
+export async function migrateAndSeedPostgres(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  await seedDemo(database.db);
+  await database.close();
+}
+
 /**
- * A throw-away PostgreSQL database: a copy of the run's seeded template when there is one (`seeded` true), else
- * empty. Two copies made at the same moment wait for each other (PostgreSQL copies a template one at a time).
+ * A throw-away PostgreSQL database on `server` (the suite's by default): on the suite's server a copy of the run's
+ * seeded template when there is one (`seeded` true), else empty. Two copies made at the same moment wait for each
+ * other (PostgreSQL copies a template one at a time).
  */
 export async function freshPostgres(
   prefix = 'a1_test',
+  server = adminUrl,
 ): Promise<{ name: string; url: string; seeded: boolean; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = templates().postgresTemplate;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const template = server === adminUrl ? templates().postgresTemplate : undefined;
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
     for (let attempt = 1; ; attempt++) {
@@ -89,19 +107,9 @@ export async function freshPostgres(
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
+  const url = new URL(server);
   url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    seeded: Boolean(template),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { name, url: url.toString(), seeded: Boolean(template), drop: () => dropPostgresDatabase(name, server) };
 }
 
 /** A migrated database seeded with the demo data: a copy of the run's template when there is one. */
@@ -111,12 +119,8 @@ export async function seededDatabase(
   if (engine === 'postgres') {
     await requirePostgres();
     const postgres = await freshPostgres();
-    const database = await openDatabase({ databaseUrl: postgres.url });
-    if (!postgres.seeded) {
-      await database.migrate();
-      await seedDemo(database.db);
-    }
-    return { database, postgres };
+    if (!postgres.seeded) await migrateAndSeedPostgres(postgres.url);
+    return { database: await openDatabase({ databaseUrl: postgres.url }), postgres };
   }
   const file = templates().pgliteImage;
   const database = await openDatabase(file ? { image: await pgliteImage(file) } : {});
