@@ -80,6 +80,8 @@ const lazyPackages = {
   'node-thermal-printer': req.resolve('node-thermal-printer'),
   // doctor's system report only.
   systeminformation: req.resolve('systeminformation'),
+  // reports only (POST report); with the report font below.
+  pdfkit: req.resolve('pdfkit'),
   'light-my-request': fastifyReq.resolve('light-my-request'),
   pino: fastifyReq.resolve('pino'),
   '@fastify/ajv-compiler': fastifyReq.resolve('@fastify/ajv-compiler'),
@@ -117,6 +119,16 @@ for (const [name, entry] of Object.entries(lazyPackages)) {
   lazyFiles[assetName(name)] = file;
   lazyAssets[`${assetName(name)}.br`] = compressed(file);
 }
+// The report font (src/reports/fonts.ts), read through globalThis.__a1Asset.
+const fontDir = join(dirname(req.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fontFiles = Object.fromEntries(
+  ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((f) => [f, join(fontDir, f)]),
+);
+const fontAssets = {};
+for (const [f, file] of Object.entries(fontFiles)) {
+  copyFileSync(file, join(work, f));
+  fontAssets[`${f}.br`] = compressed(join(work, f));
+}
 const nativeAssets = {};
 for (const [name, file] of Object.entries(natives)) {
   const copy = join(work, `${name}.node`);
@@ -151,6 +163,10 @@ globalThis.__a1LoadLazy = function (asset) {
   const m = { exports: {} };
   require('node:vm').compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: asset })(m.exports, require, m, __filename, __dirname);
   return m.exports;
+};
+globalThis.__a1Asset = function (name) {
+  let sea; try { sea = require('node:sea'); } catch {}
+  return sea && sea.isSea() ? require('node:zlib').brotliDecompressSync(sea.getAsset(name + '.br')) : require('node:fs').readFileSync(${JSON.stringify(fontFiles)}[name]);
 };
 globalThis.__a1LoadNative = function (name) {
   const fs = require('node:fs'), path = require('node:path'), os = require('node:os');
@@ -201,7 +217,7 @@ writeFileSync(
     output: blob,
     disableExperimentalSEAWarning: true,
     useCodeCache: true,
-    assets: { ...nativeAssets, ...lazyAssets },
+    assets: { ...nativeAssets, ...lazyAssets, ...fontAssets },
   }),
 );
 execFileSync(process.execPath, ['--experimental-sea-config', join(work, 'sea-config.json')], { stdio: 'inherit' });

@@ -1,4 +1,6 @@
 /** CUPS over IPP against a real cupsd started by the test, its raw queues delivering to a TCP printer peer. */
+// The repository's one PDF reader for tests (pdf.js), in the tests package.
+import { pdfPages } from '../../../tests/support/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadPort, privateCups, startDaemon, tcpPrinter } from './peers.ts';
 
@@ -95,9 +97,13 @@ describe('CUPS queues over IPP', () => {
     });
     expect(r.body.responseStatus.responseStatusCode).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'PackageManifest', action: 'print' });
-    const pdf = (await job).toString('latin1');
-    // Delivered to a raw socket device, CUPS passes a PDF through unless a filter for the queue exists.
-    expect(pdf.startsWith('%PDF-') || pdf.includes('1Z999AA10123456784')).toBe(true);
+    // A raw queue passes the PDF through unchanged: the printer gets the report as the daemon wrote it.
+    const pdf = await job;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [page] = await pdfPages(pdf);
+    expect(page).toContain('Manifest');
+    expect(page).toMatch(/1Z999AA10123456784 +2\.30 lb/);
+    expect(page).toMatch(/1Z999AA10123456785 +1\.10 lb/);
   });
 
   it('S-396: POST report with action view renders a PDF file to open', async () => {
