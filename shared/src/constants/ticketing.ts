@@ -115,9 +115,25 @@ export const ATTACHMENT_TYPES: Record<string, string> = {
 export const CUSTOM_TICKET_FILTERS = ['Me', 'MyRequests', 'NoAgent', 'NoSprint', 'Open'] as const;
 export type CustomTicketFilter = (typeof CUSTOM_TICKET_FILTERS)[number];
 
-/** Shared/Timesheet kinds (ours: the spec names timesheetType, not its values). */
+/**
+ * Shared/Timesheet kinds: what an entry's hours were booked on (ours: the spec names timesheetType, not its values).
+ * A Kanban card is its ticket, so its entries are the ticket's.
+ */
 export const TIMESHEET_TYPES = ['Ticket', 'Feature', 'Initiative'] as const;
 export type TimesheetType = (typeof TIMESHEET_TYPES)[number];
+/**
+ * Every owner of timesheet entries: the Shared/Timesheet kinds and projects, whose entries only the Kanban project
+ * calls reach (they ask the project-edit permission, which the ticket screens' Shared/Timesheet does not).
+ */
+export const TIMESHEET_OWNER_KINDS = [...TIMESHEET_TYPES, 'Project'] as const;
+export type TimesheetOwnerKind = (typeof TIMESHEET_OWNER_KINDS)[number];
+
+export const TIMESHEET_MESSAGES = {
+  notFound: (id: number) => `Timesheet entry ${id} does not exist (it may have been deleted).`,
+  ownerNotFound: (kind: TimesheetOwnerKind, id: number) => `${kind} ${id} does not exist (it may have been deleted).`,
+  invalidDate: (value: string) => `date ${value} is not a valid date (yyyy-mm-dd).`,
+  unknownCategory: (id: number) => `description ${id} is not a known timesheet category.`,
+} as const;
 
 /** Settings rows holding the spec's fixed ids (design §3). */
 export const TICKET_SETTING_KEYS = {

@@ -1,5 +1,6 @@
 /** The shared timesheet calls of spec 3 §7 (Shared/Timesheet, catalogue rows T-342..T-346) on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { A1 } from '@a1/shared';
 import { engines } from '../../support/test-server';
 import { signedInServer } from '../../support/signed-in-server';
@@ -142,5 +143,58 @@ describe.each(await engines())('shared timesheet calls on %s', (engine) => {
       query: { timesheetId, id: FEATURE, timesheetType: 'Feature' },
     });
     expect(again.status).toBe(404);
+  });
+});
+
+describe.each(await engines())('one timesheets store for every call on %s', (engine) => {
+  const env = signedInServer(engine, { it: 'it.developer@a1demo.com' });
+  const send = caller(() => env.baseUrl);
+  const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+  it('an entry booked on a ticket is its card’s and Shared/Timesheet’s; deleted by one call, it is gone from all', async () => {
+    const ticketId = (await send(env.users.it, A1.ticketCreate, { body: newTicket() })).body.data.ticketId;
+    const posted = await send(env.users.it, A1.ticketTimesheetCreate, {
+      body: { ticketId, date: '2026-11-10', hours: 2.5, description: 1, notes: 'Pairing' },
+    });
+    expect(posted.status).toBe(200);
+    const id = posted.body.data.id;
+    const card = await send(env.users.it, A1.kanbanCardTimesheets, { query: { CardID: ticketId } });
+    expect(card.body.data).toEqual([
+      expect.objectContaining({ cardTimesheetID: id, cardID: ticketId, hours: 2.5, categoryTypeId: 1 }),
+    ]);
+    const shared = await send(env.users.it, A1.sharedTimesheetList, {
+      query: { id: ticketId, timesheetType: 'Ticket' },
+    });
+    expect(shared.body.data).toEqual([
+      expect.objectContaining({ id, timesheetType: 'Ticket', parentId: ticketId, hours: 2.5, notes: 'Pairing' }),
+    ]);
+    // Deleted on the card, gone from the ticket's tab and from Shared/Timesheet.
+    expect((await send(env.users.it, A1.kanbanCardTimesheetDelete, { query: { CardTimesheetID: id } })).body.data).toBe(
+      1,
+    );
+    expect(ids((await send(env.users.it, A1.ticketTimesheetList, { query: { ticketId } })).body.data)).toEqual([]);
+    expect(
+      ids(
+        (await send(env.users.it, A1.sharedTimesheetList, { query: { id: ticketId, timesheetType: 'Ticket' } })).body
+          .data,
+      ),
+    ).toEqual([]);
+  });
+
+  it('deleting a ticket takes its entries with it; project hours are not reachable through Shared/Timesheet', async () => {
+    const ticketId = (await send(env.users.it, A1.ticketCreate, { body: newTicket() })).body.data.ticketId;
+    await send(env.users.it, A1.ticketTimesheetCreate, {
+      body: { ticketId, date: '2026-11-11', hours: 1, description: 2 },
+    });
+    expect((await send(env.users.it, A1.ticketDelete, { query: { ticketId } })).body.data).toBe(true);
+    // No entry is left pointing at the gone ticket (the owner is a kind and an id: no foreign key cascades).
+    const left = await env.server.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM timesheets WHERE owner_kind = 'Ticket' AND owner_id = ${ticketId}`,
+    );
+    expect(left.rows).toEqual([{ n: 0 }]);
+    // Project entries ask the project-edit permission (KanbanBoard/ProjectTimesheet), which these calls do not.
+    const project = await send(env.users.it, A1.sharedTimesheetList, { query: { id: 1, timesheetType: 'Project' } });
+    expect(project.status).toBe(400);
+    expect(project.body.responseStatus.responseStatusMessage).toMatch(/timesheetType/);
   });
 });

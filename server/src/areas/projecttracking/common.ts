@@ -5,6 +5,7 @@ import type { UserOption } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import type { TimesheetFields } from '../shared/timesheets.ts';
 
 /** A transaction or the database: both run the same queries. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -135,22 +136,13 @@ export interface TimesheetEntryInput {
   isEnabled?: boolean;
 }
 
-/** A timesheet entry's category must be a known timesheet category (400 otherwise). */
-export async function checkCategory(db: Tx, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: t.timesheetCategories.id })
-    .from(t.timesheetCategories)
-    .where(eq(t.timesheetCategories.id, id));
-  if (!row) throw new A1Error(400, `description ${id} is not a known timesheet category.`);
-}
-
-/** The columns of a timesheet entry, card or project, that its input sets (on create and on update). */
-export const timesheetEntryValues = (body: TimesheetEntryInput) => ({
-  date: requiredDay(body.date, 'date'),
-  hours: String(body.hours),
+/** A Kanban timesheet input's fields for the one timesheets service (description is the category). */
+export const entryFields = (body: TimesheetEntryInput): TimesheetFields => ({
+  date: body.date,
+  hours: body.hours,
   categoryId: body.description,
-  notes: body.notes ?? null,
-  isEnabled: body.isEnabled ?? true,
+  notes: body.notes,
+  isEnabled: body.isEnabled,
 });
 
 /** Deletes the row with this id (a hard delete); answers how many rows went, 1 or 0. */

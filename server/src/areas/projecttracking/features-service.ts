@@ -335,13 +335,19 @@ export async function cloneSprint(db: Db, user: SessionUser, id: number, name?: 
 export async function featureCounts(db: Db, sprintId: number): Promise<FeatureCounts> {
   const one = async (q: Promise<Array<{ n: number }>>) => (await q)[0]?.n ?? 0;
   const [attachments, timesheets, risks, issues, supportingDocuments, tickets, history] = await Promise.all([
-    // The same stores the tabs list: sprint attachments and work timesheets.
+    // What the tabs list: sprint attachments and the feature's own timesheet entries.
     one(db.select({ n: count() }).from(t.sprintAttachments).where(eq(t.sprintAttachments.sprintId, sprintId))),
     one(
       db
         .select({ n: count() })
-        .from(t.workTimesheets)
-        .where(and(eq(t.workTimesheets.kind, 'Feature'), eq(t.workTimesheets.parentId, sprintId))),
+        .from(t.timesheets)
+        .where(
+          and(
+            eq(t.timesheets.ownerKind, 'Feature'),
+            eq(t.timesheets.ownerId, sprintId),
+            eq(t.timesheets.isEnabled, true),
+          ),
+        ),
     ),
     one(
       db

@@ -37,16 +37,16 @@ const gridRows = sql`
     ORDER BY x.sprint_id, x.n DESC, x.agent_id
   ), feature_hours AS (
     SELECT id, sum(hours) AS hours FROM (
-      SELECT parent_id AS id, hours FROM work_timesheets WHERE kind = 'Feature'
+      SELECT owner_id AS id, hours FROM timesheets WHERE owner_kind = 'Feature' AND is_enabled
       UNION ALL
-      SELECT t.sprint_id, tt.hours FROM ticket_timesheets tt JOIN tickets t ON t.id = tt.ticket_id
-      WHERE tt.is_enabled AND t.sprint_id IS NOT NULL
+      SELECT t.sprint_id, tt.hours FROM timesheets tt JOIN tickets t ON t.id = tt.owner_id
+      WHERE tt.owner_kind = 'Ticket' AND tt.is_enabled AND t.sprint_id IS NOT NULL
     ) h GROUP BY id
   ), initiative_hours AS (
     SELECT i.id, coalesce(own.hours, 0) + coalesce(of_features.hours, 0) AS hours
     FROM initiatives i
-    LEFT JOIN (SELECT parent_id, sum(hours) AS hours FROM work_timesheets WHERE kind = 'Initiative'
-               GROUP BY parent_id) own ON own.parent_id = i.id
+    LEFT JOIN (SELECT owner_id, sum(hours) AS hours FROM timesheets WHERE owner_kind = 'Initiative' AND is_enabled
+               GROUP BY owner_id) own ON own.owner_id = i.id
     LEFT JOIN (SELECT f.milestone_id, sum(fh.hours) AS hours FROM features f JOIN feature_hours fh ON fh.id = f.id
                GROUP BY f.milestone_id) of_features ON of_features.milestone_id = i.id
   )

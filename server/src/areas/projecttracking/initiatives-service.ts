@@ -12,7 +12,7 @@ import type {
   ProjectTimesheet,
 } from '@a1/shared/contract/projecttracking';
 import type { SessionUser } from '../../auth/sessions.ts';
-import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
+import type { Editor } from '../../auth/record-owner.ts';
 import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
 import type { Db } from '../../db/client.ts';
 import { atVersion, requireWritten } from '../../db/record-version.ts';
@@ -24,12 +24,12 @@ import {
   projectSettings,
   recordHistory,
   today,
-  timesheetEntryValues,
-  checkCategory,
+  entryFields,
   type TimesheetEntryInput,
   type Tx,
 } from './common.ts';
 import { insertFeatureWithPlaceholders } from './features-service.ts';
+import * as store from '../shared/timesheets.ts';
 
 // ——— Projects ———
 
@@ -249,92 +249,47 @@ export async function deleteMilestone(db: Db, user: SessionUser, id: number): Pr
   });
 }
 
-// ——— Project timesheets ———
+// ——— Project timesheets (kept by the one timesheets service, areas/shared/timesheets.ts) ———
 
-const toProjectTimesheet = (r: typeof t.projectTimesheets.$inferSelect): ProjectTimesheet => ({
-  projectTimesheetId: r.id,
-  projectId: r.projectId,
-  date: r.date,
-  hours: Number(r.hours),
-  categoryTypeId: r.categoryId,
-  notes: r.notes,
-  isEnabled: r.isEnabled,
-  createdBy: r.createdBy,
-  modifiedBy: r.modifiedBy,
-  modifiedOn: r.modifiedOn?.toISOString() ?? null,
+const toProjectTimesheet = (e: store.TimesheetEntry): ProjectTimesheet => ({
+  projectTimesheetId: e.id,
+  projectId: e.ownerId,
+  date: e.date,
+  hours: e.hours,
+  categoryTypeId: e.categoryId,
+  notes: e.notes,
+  isEnabled: e.isEnabled,
+  createdBy: e.createdBy,
+  modifiedBy: e.modifiedBy,
+  modifiedOn: e.modifiedOn,
 });
 
-export async function listProjectTimesheets(db: Db, projectId: number): Promise<ProjectTimesheet[]> {
-  const rows = await db
-    .select()
-    .from(t.projectTimesheets)
-    .where(and(eq(t.projectTimesheets.projectId, projectId), eq(t.projectTimesheets.isEnabled, true)))
-    .orderBy(asc(t.projectTimesheets.date), asc(t.projectTimesheets.id));
-  return rows.map(toProjectTimesheet);
-}
+export const listProjectTimesheets = async (db: Db, projectId: number): Promise<ProjectTimesheet[]> =>
+  (await store.listTimesheets(db, { kind: 'Project', id: projectId })).map(toProjectTimesheet);
 
 interface TimesheetInput extends TimesheetEntryInput {
   projectId: number;
 }
 
-export async function createProjectTimesheet(
-  db: Db,
-  user: SessionUser,
-  body: TimesheetInput,
-): Promise<ProjectTimesheet> {
-  await checkProject(db, body.projectId);
-  await checkCategory(db, body.description);
-  const [row] = await db
-    .insert(t.projectTimesheets)
-    .values({
-      projectId: body.projectId,
-      userId: user.userId,
-      ...timesheetEntryValues(body),
-      createdBy: user.email,
-    })
-    .returning();
-  return toProjectTimesheet(row);
-}
+export const createProjectTimesheet = async (db: Db, user: SessionUser, body: TimesheetInput) =>
+  toProjectTimesheet(await store.createTimesheet(db, user, { kind: 'Project', id: body.projectId }, entryFields(body)));
 
-/** A project timesheet entry its author or an administrator may change (false when there is none; 403). */
-async function ownProjectTimesheet(db: Db, editor: Editor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ createdBy: t.projectTimesheets.createdBy })
-    .from(t.projectTimesheets)
-    .where(eq(t.projectTimesheets.id, id));
-  if (!row) return false;
-  await requireAuthor(editor, row.createdBy, 'timesheet entry');
-  return true;
-}
-
-export async function updateProjectTimesheet(
+/** An edit may move the entry onto another project (its projectId). */
+export const updateProjectTimesheet = async (
   db: Db,
   editor: Editor,
   body: TimesheetInput & { projectTimesheetId: number },
-): Promise<ProjectTimesheet> {
-  await checkProject(db, body.projectId);
-  await checkCategory(db, body.description);
-  if (!(await ownProjectTimesheet(db, editor, body.projectTimesheetId)))
-    found(undefined, 'Project timesheet entry', body.projectTimesheetId);
-  const [row] = await db
-    .update(t.projectTimesheets)
-    .set({
-      projectId: body.projectId,
-      ...timesheetEntryValues(body),
-      ...modifiedBy(editor),
-    })
-    .where(eq(t.projectTimesheets.id, body.projectTimesheetId))
-    .returning();
-  return toProjectTimesheet(found(row, 'Project timesheet entry', body.projectTimesheetId));
-}
+) =>
+  toProjectTimesheet(
+    await store.updateTimesheet(
+      db,
+      editor,
+      { id: body.projectTimesheetId, kind: 'Project' },
+      entryFields(body),
+      body.projectId,
+    ),
+  );
 
-/** Soft delete (spec 2 §4): saved with isEnabled false, recorded as a change. */
-export async function deleteProjectTimesheet(db: Db, editor: Editor, id: number): Promise<number> {
-  if (!(await ownProjectTimesheet(db, editor, id))) return 0;
-  const rows = await db
-    .update(t.projectTimesheets)
-    .set({ isEnabled: false, ...modifiedBy(editor) })
-    .where(and(eq(t.projectTimesheets.id, id), eq(t.projectTimesheets.isEnabled, true)))
-    .returning({ id: t.projectTimesheets.id });
-  return rows.length;
-}
+/** Soft delete (spec 2 §4), recorded as a change: how many entries went, 1 or 0. */
+export const deleteProjectTimesheet = async (db: Db, editor: Editor, id: number): Promise<number> =>
+  Number(await store.deleteTimesheet(db, editor, { id, kind: 'Project' }));

@@ -16,6 +16,7 @@ import { TICKET_MESSAGES } from '@a1/shared';
 import { laneNeedsComment, scheduleGroupRequired } from '@a1/shared/rules/ticket-writes/index';
 import { cardById } from './kanban-card-queries.ts';
 import { withReferences } from './kanban-references.ts';
+import { deleteOwnerTimesheets } from '../shared/timesheets.ts';
 
 async function checkLane(db: Tx, laneId: number): Promise<string> {
   const [row] = await db.select({ id: t.lanes.id, name: t.lanes.name }).from(t.lanes).where(eq(t.lanes.id, laneId));
@@ -147,7 +148,7 @@ export async function updateCard(db: Db, user: SessionUser, body: CardUpdate): P
 export async function deleteCard(db: Db, cardId: number): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.delete(t.ticketComments).where(eq(t.ticketComments.ticketId, cardId));
-    await tx.delete(t.ticketTimesheets).where(eq(t.ticketTimesheets.ticketId, cardId));
+    await deleteOwnerTimesheets(tx, 'Ticket', [cardId]);
     await tx.delete(t.ticketUnreads).where(eq(t.ticketUnreads.ticketId, cardId));
     await tx.delete(t.kanbanChecklists).where(eq(t.kanbanChecklists.cardId, cardId));
     await tx.delete(t.projectAttachments).where(eq(t.projectAttachments.cardId, cardId));

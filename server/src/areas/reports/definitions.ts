@@ -83,14 +83,19 @@ export const REPORT_QUERIES: Record<string, (db: Db, p: ParamValues) => Promise<
       .select({
         project: t.projects.name,
         category: t.timesheetCategories.name,
-        hours: sum(t.ticketTimesheets.hours),
-        entries: count(t.ticketTimesheets.id),
+        hours: sum(t.timesheets.hours),
+        entries: count(t.timesheets.id),
       })
-      .from(t.ticketTimesheets)
-      .innerJoin(t.tickets, eq(t.tickets.id, t.ticketTimesheets.ticketId))
+      .from(t.timesheets)
+      .innerJoin(t.tickets, and(eq(t.timesheets.ownerKind, 'Ticket'), eq(t.tickets.id, t.timesheets.ownerId)))
       .innerJoin(t.projects, eq(t.projects.id, t.tickets.projectId))
-      .innerJoin(t.timesheetCategories, eq(t.timesheetCategories.id, t.ticketTimesheets.categoryId))
-      .where(typeof p.since === 'string' ? gte(t.ticketTimesheets.date, p.since) : undefined)
+      .innerJoin(t.timesheetCategories, eq(t.timesheetCategories.id, t.timesheets.categoryId))
+      .where(
+        and(
+          eq(t.timesheets.isEnabled, true),
+          typeof p.since === 'string' ? gte(t.timesheets.date, p.since) : undefined,
+        ),
+      )
       .groupBy(t.projects.name, t.timesheetCategories.name)
       .orderBy(asc(t.projects.name), asc(t.timesheetCategories.name));
     return {

@@ -19,6 +19,7 @@ import { richTextToPlain, sanitizeRichText } from '../../http/sanitize-html.ts';
 import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
 import type { Actor, Tx } from './ticket-write-types.ts';
+import { deleteOwnerTimesheets } from '../shared/timesheets.ts';
 
 /** The status of every given ticket, from its lane and agent (rules/ticket-writes ticketStatus, in SQL). */
 async function refreshStatus(tx: Tx, ids: number[], lastLaneId: number) {
@@ -194,6 +195,11 @@ export async function bulkDelete(db: Db, actor: Actor, ticketList: number[]): Pr
       .delete(t.tickets)
       .where(inArray(t.tickets.id, [...new Set(ticketList)]))
       .returning({ id: t.tickets.id });
+    await deleteOwnerTimesheets(
+      tx,
+      'Ticket',
+      deleted.map((d) => d.id),
+    );
     await notifyTicketsChanged(
       tx,
       deleted.map((d) => ({ ticketId: d.id, kind: 'deleted', byUserId: actor.userId })),

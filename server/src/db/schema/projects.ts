@@ -1,5 +1,5 @@
 /** Projects, initiatives, phases, health statuses and features (spec 2). */
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { created, modified, versioned } from './columns.ts';
 import { users } from './security.ts';
 
@@ -147,56 +147,6 @@ export const featureSupportingDocuments = pgTable(
   (t) => [index('feature_supporting_documents_feature_idx').on(t.featureId)],
 );
 
-/** Time booked on a feature, an initiative or a project (spec 2 §3); deleted softly. */
-const timesheetColumns = () => ({
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  date: date('date').notNull(),
-  hours: numeric('hours').notNull(),
-  /** A timesheet_categories id (spec 2 §3 calls it Description). */
-  categoryId: integer('category_id').notNull(),
-  notes: text('notes'),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-  createdBy: text('created_by').notNull(),
-  createdOn: created(),
-  ...modified(),
-});
-
-export const featureTimesheets = pgTable(
-  'feature_timesheets',
-  {
-    ...timesheetColumns(),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id),
-  },
-  (t) => [index('feature_timesheets_feature_idx').on(t.featureId)],
-);
-
-export const initiativeTimesheets = pgTable(
-  'initiative_timesheets',
-  {
-    ...timesheetColumns(),
-    initiativeId: integer('initiative_id')
-      .notNull()
-      .references(() => initiatives.id),
-  },
-  (t) => [index('initiative_timesheets_initiative_idx').on(t.initiativeId)],
-);
-
-export const projectTimesheets = pgTable(
-  'project_timesheets',
-  {
-    ...timesheetColumns(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-  },
-  (t) => [index('project_timesheets_project_idx').on(t.projectId)],
-);
-
 /** Every change to an initiative or feature: who, when, field, before, after (ours: the spec has no history). */
 export const projectHistory = pgTable(
   'project_history',
@@ -303,4 +253,3 @@ export const kanbanFilterSettings = pgTable('kanban_filter_settings', {
 });
 
 export type FeatureIssueInsert = typeof featureIssues.$inferInsert;
-export type FeatureTimesheetInsert = typeof featureTimesheets.$inferInsert;

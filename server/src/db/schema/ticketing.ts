@@ -106,30 +106,6 @@ export const timesheetCategories = pgTable('timesheet_categories', {
   name: text('name').notNull(),
 });
 
-export const ticketTimesheets = pgTable(
-  'ticket_timesheets',
-  {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    date: date('date').notNull(),
-    hours: numeric('hours').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => timesheetCategories.id),
-    notes: text('notes'),
-    isEnabled: boolean('is_enabled').notNull().default(true),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-    ...modified(),
-  },
-  (t) => [index('ticket_timesheets_ticket_idx').on(t.ticketId)],
-);
-
 export const ticketChecklistItems = pgTable(
   'ticket_checklist_items',
   {
@@ -232,30 +208,6 @@ export const supportingDocuments = pgTable(
   (t) => [index('supporting_documents_sprint_idx').on(t.sprintId)],
 );
 
-/** Hours posted on a feature or an initiative (FeatureTimesheet, InitiativeTimesheet, Shared/Timesheet). */
-export const workTimesheets = pgTable(
-  'work_timesheets',
-  {
-    id: serial('id').primaryKey(),
-    /** Feature or Initiative. */
-    kind: text('kind').notNull(),
-    parentId: integer('parent_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    date: date('date').notNull(),
-    hours: numeric('hours').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => timesheetCategories.id),
-    notes: text('notes'),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-    ...modified(),
-  },
-  (t) => [index('work_timesheets_parent_idx').on(t.kind, t.parentId)],
-);
-
 /** Unread marks per user (spec 3: unread, unreadFields LANE, COMMENT, ASSIGNED). */
 export const ticketUnreads = pgTable(
   'ticket_unreads',
@@ -275,8 +227,6 @@ export const ticketUnreads = pgTable(
 export type TicketInsert = typeof tickets.$inferInsert;
 
 export type TicketCommentInsert = typeof ticketComments.$inferInsert;
-
-export type TicketTimesheetInsert = typeof ticketTimesheets.$inferInsert;
 
 /** A card's tags (spec 2 §3: a card relates to tags): written with the card (`tagIds`), read in its detailed card. */
 export const cardTags = pgTable(

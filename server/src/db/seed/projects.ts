@@ -36,7 +36,7 @@ export async function seedProjectTracking(db: Db, input: ProjectSeedInput): Prom
 
   const issues: t.FeatureIssueInsert[] = [];
   const documents: Array<typeof t.featureSupportingDocuments.$inferInsert> = [];
-  const featureHours: Array<typeof t.workTimesheets.$inferInsert> = [];
+  const featureHours: Array<typeof t.timesheets.$inferInsert> = [];
   let issueId = 0;
   const commentRows: Array<typeof t.featureIssueComments.$inferInsert> = [];
   for (const feature of input.features) {
@@ -69,8 +69,8 @@ export async function seedProjectTracking(db: Db, input: ProjectSeedInput): Prom
     if (feature.id! % 2 === 0) {
       const by = user();
       featureHours.push({
-        kind: 'Feature',
-        parentId: feature.id!,
+        ownerKind: 'Feature',
+        ownerId: feature.id!,
         userId: by.id!,
         date: daysAgo(rnd.int(1, 60)),
         hours: String(rnd.pick([0.5, 1, 2, 4])),
@@ -83,16 +83,15 @@ export async function seedProjectTracking(db: Db, input: ProjectSeedInput): Prom
   await insertChunked(db, t.featureIssues, issues);
   await insertChunked(db, t.featureIssueComments, commentRows);
   await insertChunked(db, t.featureSupportingDocuments, documents);
-  // One store of feature and initiative hours: work_timesheets, which the Timesheets tabs read and write.
-  await insertChunked(db, t.workTimesheets, featureHours);
+  await insertChunked(db, t.timesheets, featureHours);
 
   const initiativeHours = input.initiatives
     .filter((_, i) => i % 3 === 0)
     .map((ini) => {
       const by = user();
       return {
-        kind: 'Initiative',
-        parentId: ini.id!,
+        ownerKind: 'Initiative',
+        ownerId: ini.id!,
         userId: by.id!,
         date: daysAgo(rnd.int(1, 60)),
         hours: String(rnd.pick([1, 2, 3])),
@@ -101,7 +100,7 @@ export async function seedProjectTracking(db: Db, input: ProjectSeedInput): Prom
         createdBy: by.email,
       };
     });
-  await insertChunked(db, t.workTimesheets, initiativeHours);
+  await insertChunked(db, t.timesheets, initiativeHours);
 
   await db.insert(t.kanbanTags).values([
     { tagType: 0, name: 'Urgent', color: 'red' },

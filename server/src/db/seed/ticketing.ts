@@ -111,7 +111,7 @@ export async function seedTicketing(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
 
   await db.execute(sql`
-    INSERT INTO ${t.workTimesheets} (kind, parent_id, user_id, date, hours, category_id, notes, created_by)
+    INSERT INTO ${t.timesheets} (owner_kind, owner_id, user_id, date, hours, category_id, notes, created_by)
     SELECT 'Feature', f.id, f.business_analyst_id, COALESCE(f.start_date, CURRENT_DATE), 2, 2, 'Requirements workshop', 'seed'
     FROM ${t.features} f WHERE f.business_analyst_id IS NOT NULL AND f.id % 5 = 0`);
 }

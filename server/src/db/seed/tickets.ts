@@ -13,7 +13,7 @@ export async function seedTickets(
   // Tickets with comments, timesheets and unread marks.
   const ticketRows: t.TicketInsert[] = [];
   const commentRows: t.TicketCommentInsert[] = [];
-  const timesheetRows: t.TicketTimesheetInsert[] = [];
+  const timesheetRows: Array<typeof t.timesheets.$inferInsert> = [];
   const unreadRows: Array<{ ticketId: number; userId: number; fields: string }> = [];
   for (let id = 1; id <= size.tickets; id++) {
     const feature = rnd.pick(featureRows);
@@ -61,7 +61,8 @@ export async function seedTickets(
       });
     if (agent && rnd.chance(0.7))
       timesheetRows.push({
-        ticketId: id,
+        ownerKind: 'Ticket',
+        ownerId: id,
         userId: agent.id!,
         date: isoDate(new Date(created.getTime() + DAY_MS)),
         hours: String(rnd.pick([0.5, 1, 1.5, 2, 4])),
@@ -78,7 +79,7 @@ export async function seedTickets(
   }
   await insertChunked(db, t.tickets, ticketRows, 500);
   await insertChunked(db, t.ticketComments, commentRows);
-  await insertChunked(db, t.ticketTimesheets, timesheetRows);
+  await insertChunked(db, t.timesheets, timesheetRows);
   await insertChunked(db, t.ticketUnreads, dedupeUnreads(unreadRows));
 }
 
