@@ -70,7 +70,7 @@ parallel_steps() {
   [ "$failed" = 0 ] || exit 1
 }
 
-parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint"
+parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint" "schema and migrations agree (drizzle-kit)" "bash scripts/db-check.sh"
 step "unit and HTTP tests" pnpm -r --workspace-concurrency=1 test
 step "workstation daemon as one executable (pnpm build:daemon) against the hardware peers" \
   pnpm --filter @a1/plugin-daemon test:sea

@@ -15,3 +15,4 @@ export * from './lookups.ts';
 export * from './reports.ts';
 export * from './packages.ts';
 export * from './timesheets.ts';
+export * from './ticket-list-changes.ts';
