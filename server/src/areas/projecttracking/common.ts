@@ -5,7 +5,7 @@ import type { UserOption } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import type { TimesheetFields } from '../shared/timesheets.ts';
+import type { TimesheetEntry, TimesheetFields } from '../shared/timesheets.ts';
 
 /** A transaction or the database: both run the same queries. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -135,6 +135,18 @@ export interface TimesheetEntryInput {
   notes?: string | null;
   isEnabled?: boolean;
 }
+
+/** The fields a Kanban timesheet answer (card or project entry) shares, from the one service's entry. */
+export const entryAnswer = (e: TimesheetEntry) => ({
+  date: e.date,
+  hours: e.hours,
+  categoryTypeId: e.categoryId,
+  notes: e.notes,
+  isEnabled: e.isEnabled,
+  createdBy: e.createdBy,
+  modifiedBy: e.modifiedBy,
+  modifiedOn: e.modifiedOn,
+});
 
 /** A Kanban timesheet input's fields for the one timesheets service (description is the category). */
 export const entryFields = (body: TimesheetEntryInput): TimesheetFields => ({

@@ -24,6 +24,7 @@ import {
   projectSettings,
   recordHistory,
   today,
+  entryAnswer,
   entryFields,
   type TimesheetEntryInput,
   type Tx,
@@ -254,14 +255,7 @@ export async function deleteMilestone(db: Db, user: SessionUser, id: number): Pr
 const toProjectTimesheet = (e: store.TimesheetEntry): ProjectTimesheet => ({
   projectTimesheetId: e.id,
   projectId: e.ownerId,
-  date: e.date,
-  hours: e.hours,
-  categoryTypeId: e.categoryId,
-  notes: e.notes,
-  isEnabled: e.isEnabled,
-  createdBy: e.createdBy,
-  modifiedBy: e.modifiedBy,
-  modifiedOn: e.modifiedOn,
+  ...entryAnswer(e),
 });
 
 export const listProjectTimesheets = async (db: Db, projectId: number): Promise<ProjectTimesheet[]> =>

@@ -7,20 +7,13 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Editor } from '../../auth/record-owner.ts';
 import * as store from '../shared/timesheets.ts';
-import { entryFields, type TimesheetEntryInput } from './common.ts';
+import { entryAnswer, entryFields, type TimesheetEntryInput } from './common.ts';
 
 const toCardTimesheet = (e: store.TimesheetEntry): CardTimesheet => ({
   cardTimesheetID: e.id,
   cardID: e.ownerId,
   userID: e.userId,
-  date: e.date,
-  hours: e.hours,
-  categoryTypeId: e.categoryId,
-  notes: e.notes,
-  isEnabled: e.isEnabled,
-  createdBy: e.createdBy,
-  modifiedBy: e.modifiedBy,
-  modifiedOn: e.modifiedOn,
+  ...entryAnswer(e),
 });
 
 export const listCardTimesheets = async (db: Db, cardId: number): Promise<CardTimesheet[]> =>
