@@ -128,6 +128,10 @@ export type TimesheetType = (typeof TIMESHEET_TYPES)[number];
 export const TIMESHEET_OWNER_KINDS = [...TIMESHEET_TYPES, 'Project'] as const;
 export type TimesheetOwnerKind = (typeof TIMESHEET_OWNER_KINDS)[number];
 
+/** What a file can be attached to (ours): a ticket (its Kanban card is the same row), a feature or a project. */
+export const ATTACHMENT_OWNER_KINDS = ['Ticket', 'Feature', 'Project'] as const;
+export type AttachmentOwnerKind = (typeof ATTACHMENT_OWNER_KINDS)[number];
+
 export const TIMESHEET_MESSAGES = {
   notFound: (id: number) => `Timesheet entry ${id} does not exist (it may have been deleted).`,
   ownerNotFound: (kind: TimesheetOwnerKind, id: number) => `${kind} ${id} does not exist (it may have been deleted).`,

@@ -14,6 +14,7 @@ import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { acceptUpload } from '../../files/index.ts';
+import { countAttachments, insertAttachments } from '../shared/attachments.ts';
 import { sanitizeOptionalPlainText, sanitizePlainText } from '../../http/sanitize-html.ts';
 import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
 import { isSafeLink } from '@a1/shared/rules/ticket-writes/index';
@@ -209,18 +210,7 @@ export async function insertFeatureWithPlaceholders(
   // The requester follows the placeholder tickets (notification lists are rows of ticket_notifications).
   if (created.length)
     await tx.insert(t.ticketNotifications).values(created.map((c) => ({ ticketId: c.id, email: user.email })));
-  if (files.length)
-    await tx.insert(t.sprintAttachments).values(
-      files.map((f) => ({
-        sprintId: feature.id,
-        fileName: f.fileName,
-        filePrefix: f.filePrefix,
-        contentType: f.contentType,
-        size: f.content.length,
-        content: f.content,
-        createdBy: user.email,
-      })),
-    );
+  await insertAttachments(tx, { kind: 'Feature', id: feature.id }, files, user.email);
   await recordHistory(tx, 'feature', feature.id, user.email, { created: [null, feature.name] });
   return feature;
 }
@@ -336,7 +326,7 @@ export async function featureCounts(db: Db, sprintId: number): Promise<FeatureCo
   const one = async (q: Promise<Array<{ n: number }>>) => (await q)[0]?.n ?? 0;
   const [attachments, timesheets, risks, issues, supportingDocuments, tickets, history] = await Promise.all([
     // What the tabs list: sprint attachments and the feature's own timesheet entries.
-    one(db.select({ n: count() }).from(t.sprintAttachments).where(eq(t.sprintAttachments.sprintId, sprintId))),
+    countAttachments(db, { kind: 'Feature', id: sprintId }),
     one(
       db
         .select({ n: count() })

@@ -17,6 +17,7 @@ import { laneNeedsComment, scheduleGroupRequired } from '@a1/shared/rules/ticket
 import { cardById } from './kanban-card-queries.ts';
 import { withReferences } from './kanban-references.ts';
 import { deleteOwnerTimesheets } from '../shared/timesheets.ts';
+import { deleteOwnerAttachments } from '../shared/attachments.ts';
 
 async function checkLane(db: Tx, laneId: number): Promise<string> {
   const [row] = await db.select({ id: t.lanes.id, name: t.lanes.name }).from(t.lanes).where(eq(t.lanes.id, laneId));
@@ -151,7 +152,7 @@ export async function deleteCard(db: Db, cardId: number): Promise<number> {
     await deleteOwnerTimesheets(tx, 'Ticket', [cardId]);
     await tx.delete(t.ticketUnreads).where(eq(t.ticketUnreads.ticketId, cardId));
     await tx.delete(t.kanbanChecklists).where(eq(t.kanbanChecklists.cardId, cardId));
-    await tx.delete(t.projectAttachments).where(eq(t.projectAttachments.cardId, cardId));
+    await deleteOwnerAttachments(tx, 'Ticket', [cardId]);
     await tx
       .delete(t.cardDependencies)
       .where(or(eq(t.cardDependencies.mainCardId, cardId), eq(t.cardDependencies.dependentCardId, cardId)));

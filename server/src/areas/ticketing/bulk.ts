@@ -20,6 +20,7 @@ import { markUnreadForOthers } from './unread-marks.ts';
 import { notifyTicketsChanged, notifyUnreadChanged } from './unread-events.ts';
 import type { Actor, Tx } from './ticket-write-types.ts';
 import { deleteOwnerTimesheets } from '../shared/timesheets.ts';
+import { deleteOwnerAttachments } from '../shared/attachments.ts';
 
 /** The status of every given ticket, from its lane and agent (rules/ticket-writes ticketStatus, in SQL). */
 async function refreshStatus(tx: Tx, ids: number[], lastLaneId: number) {
@@ -196,6 +197,11 @@ export async function bulkDelete(db: Db, actor: Actor, ticketList: number[]): Pr
       .where(inArray(t.tickets.id, [...new Set(ticketList)]))
       .returning({ id: t.tickets.id });
     await deleteOwnerTimesheets(
+      tx,
+      'Ticket',
+      deleted.map((d) => d.id),
+    );
+    await deleteOwnerAttachments(
       tx,
       'Ticket',
       deleted.map((d) => d.id),

@@ -44,6 +44,7 @@ import {
 } from './ticket-write-steps.ts';
 import { LABELS, nameOf, userName } from './ticket-change-text.ts';
 import { deleteOwnerTimesheets } from '../shared/timesheets.ts';
+import { deleteOwnerAttachments } from '../shared/attachments.ts';
 
 export async function createTicket(db: Db, actor: Actor, body: NewTicket, settings: TicketSettings): Promise<number> {
   return db.transaction(async (tx) => {
@@ -250,6 +251,7 @@ export async function deleteTicket(db: Db, actor: Actor, ticketId: number): Prom
     const deleted = await tx.delete(t.tickets).where(eq(t.tickets.id, ticketId)).returning({ id: t.tickets.id });
     if (deleted.length === 0) throw new A1Error(404, TICKET_MESSAGES.ticketNotFound(ticketId));
     await deleteOwnerTimesheets(tx, 'Ticket', [ticketId]);
+    await deleteOwnerAttachments(tx, 'Ticket', [ticketId]);
     await notifyTicketsChanged(tx, [{ ticketId, kind: 'deleted', byUserId: actor.userId }]);
     return true;
   });

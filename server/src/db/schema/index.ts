@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './packages.ts';
 export * from './timesheets.ts';
 export * from './ticket-list-changes.ts';
+export * from './attachments.ts';

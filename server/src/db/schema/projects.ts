@@ -163,27 +163,6 @@ export const projectHistory = pgTable(
   (t) => [index('project_history_object_idx').on(t.objectType, t.objectId)],
 );
 
-/**
- * Files of a feature (sprint attachments), of a card or of a project (KanbanBoard/Attachment). The content is
- * kept as base64 after its type was sniffed and checked; cardId holds a tickets id.
- */
-export const projectAttachments = pgTable(
-  'project_attachments',
-  {
-    id: serial('id').primaryKey(),
-    sprintId: integer('sprint_id').references(() => features.id),
-    cardId: integer('card_id'),
-    projectId: integer('project_id').references(() => projects.id),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: text('content').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-  },
-  (t) => [index('project_attachments_sprint_idx').on(t.sprintId), index('project_attachments_card_idx').on(t.cardId)],
-);
-
 /** KanbanBoard/Comment on a project, initiative or feature (a card's comments are its ticket comments). */
 export const kanbanComments = pgTable(
   'kanban_comments',

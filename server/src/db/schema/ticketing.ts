@@ -156,43 +156,6 @@ export const ticketNotifications = pgTable(
   (t) => [index('ticket_notifications_ticket_idx').on(t.ticketId)],
 );
 
-export const ticketAttachments = pgTable(
-  'ticket_attachments',
-  {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    filePrefix: text('file_prefix').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: bytes('content').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-  },
-  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
-);
-
-/** A feature's (sprint's) files. */
-export const sprintAttachments = pgTable(
-  'sprint_attachments',
-  {
-    id: serial('id').primaryKey(),
-    sprintId: integer('sprint_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    filePrefix: text('file_prefix').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: bytes('content').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-  },
-  (t) => [index('sprint_attachments_sprint_idx').on(t.sprintId)],
-);
-
 /** A feature's supporting documents: links (spec 3 Supporting document). */
 export const supportingDocuments = pgTable(
   'supporting_documents',

@@ -50,7 +50,7 @@ const SERIAL_TABLES = [
   'feature_issue_comments',
   'feature_supporting_documents',
   'project_history',
-  'project_attachments',
+  'attachments',
   'kanban_comments',
   'kanban_checklists',
   'kanban_tags',

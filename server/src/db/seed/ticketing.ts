@@ -96,10 +96,11 @@ export async function seedTicketing(db: Db, now: Date): Promise<void> {
 
   const note = Buffer.from('Steps to reproduce:\n1. Open the screen.\n2. Press Save.\n');
   await db
-    .insert(t.ticketAttachments)
+    .insert(t.attachments)
     .values(
       [1, 2, 3, 4, 5].map((ticketId) => ({
-        ticketId,
+        ownerKind: 'Ticket',
+        ownerId: ticketId,
         fileName: 'steps.txt',
         filePrefix: `seed${ticketId}`,
         contentType: 'text/plain',

@@ -1,13 +1,14 @@
 /**
- * Migrations 0013 and 0014 (issue 24 point 3): the hours of the three old stores (ticket_timesheets,
- * work_timesheets, project_timesheets) move into the one timesheets table, nothing lost, then the old tables go.
- * A database at migration 0012 is filled by hand with one entry of each kind, then migrated to the end.
+ * Migrations 0013, 0014, 0016 and 0017 (issue 24 point 3): the hours of the three old stores (ticket_timesheets,
+ * work_timesheets, project_timesheets) move into the one timesheets table, and the files of the three old stores
+ * (ticket_attachments, sprint_attachments, project_attachments) into the one attachments table, nothing lost, then
+ * the old tables go. A database at migration 0012 is filled by hand with rows of each kind, then migrated to the end.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@a1/server/db/client';
 
@@ -29,7 +30,7 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describe('the timesheets of every owner kind in one table', () => {
+describe('timesheets and attachments of every owner kind in one table each', () => {
   let folder: string;
   let database: Database | undefined;
   afterAll(async () => {
@@ -37,7 +38,7 @@ describe('the timesheets of every owner kind in one table', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('moves each entry with its owner kind, hours, day, notes and deleted flag, then drops the old tables', async () => {
+  beforeAll(async () => {
     folder = migrationsBefore(BEFORE);
     const db = (database = await openDatabase({ migrationsFolder: folder }));
     await db.migrate();
@@ -55,10 +56,26 @@ describe('the timesheets of every owner kind in one table', () => {
                       ('Initiative', 21, 7, '2026-11-05', 3, 3, 'Planning', 'ana@a1demo.com')`);
     await run(`INSERT INTO project_timesheets (project_id, user_id, date, hours, category_id, notes, created_by)
                VALUES (11, 7, '2026-11-06', 4, 3, 'Steering', 'ana@a1demo.com')`);
+    await run(`INSERT INTO ticket_attachments (ticket_id, file_name, file_prefix, content_type, size, content, created_by,
+                                               created_on)
+               VALUES (41, 'steps.txt', 'p41', 'text/plain', 5, 'steps'::bytea, 'ana@a1demo.com', '2026-11-02T10:00Z')`);
+    await run(`INSERT INTO sprint_attachments (sprint_id, file_name, file_prefix, content_type, size, content, created_by,
+                                               created_on)
+               VALUES (31, 'brief.txt', 'p31', 'text/plain', 5, 'brief'::bytea, 'ana@a1demo.com', '2026-11-03T10:00Z')`);
+    // Kanban files were kept in base64; a card's file also named its project.
+    await run(`INSERT INTO project_attachments (card_id, project_id, sprint_id, file_name, content_type, size, content,
+                                                created_by, created_on)
+               VALUES (42, 11, NULL, 'card.txt', 'text/plain', 4, 'Y2FyZA==', 'ana@a1demo.com', '2026-11-04T10:00Z'),
+                      (NULL, 11, 32, 'crf.txt', 'text/plain', 3, 'Y3Jm', 'ana@a1demo.com', '2026-11-05T10:00Z'),
+                      (NULL, 11, NULL, 'plan.txt', 'text/plain', 4, 'cGxhbg==', 'ana@a1demo.com', '2026-11-06T10:00Z')`);
     await run(`SET session_replication_role = origin`);
     // On with the whole folder: the migrator applies only what the database has not seen.
     cpSync(migrations, folder, { recursive: true });
     await db.migrate();
+  }, 120_000);
+
+  it('moves each timesheet entry with its owner kind, hours, day, notes and deleted flag, then drops the old tables', async () => {
+    const run = (q: string) => database!.db.execute(sql.raw(q));
     const rows = (
       await run(`SELECT owner_kind, owner_id, user_id, date::text AS date, hours::float AS hours, category_id, notes,
                         is_enabled, created_by FROM timesheets ORDER BY date`)
@@ -123,6 +140,33 @@ describe('the timesheets of every owner kind in one table', () => {
     const old = await run(`SELECT table_name FROM information_schema.tables
       WHERE table_name IN ('ticket_timesheets', 'work_timesheets', 'project_timesheets', 'feature_timesheets',
                            'initiative_timesheets')`);
+    expect(old.rows).toEqual([]);
+  });
+
+  it('moves each file with its owner (a Kanban file to its card, else its feature, else its project) and bytes', async () => {
+    const run = (q: string) => database!.db.execute(sql.raw(q));
+    const rows = (
+      await run(`SELECT owner_kind, owner_id, file_name, convert_from(content, 'UTF8') AS text, size, created_by,
+                        length(file_prefix) > 0 AS has_prefix FROM attachments ORDER BY created_on`)
+    ).rows;
+    const file = (owner_kind: string, owner_id: number, file_name: string, text: string) => ({
+      owner_kind,
+      owner_id,
+      file_name,
+      text,
+      size: text.length,
+      created_by: 'ana@a1demo.com',
+      has_prefix: true,
+    });
+    expect(rows).toEqual([
+      file('Ticket', 41, 'steps.txt', 'steps'),
+      file('Feature', 31, 'brief.txt', 'brief'),
+      file('Ticket', 42, 'card.txt', 'card'),
+      file('Feature', 32, 'crf.txt', 'crf'),
+      file('Project', 11, 'plan.txt', 'plan'),
+    ]);
+    const old = await run(`SELECT table_name FROM information_schema.tables
+      WHERE table_name IN ('ticket_attachments', 'sprint_attachments', 'project_attachments')`);
     expect(old.rows).toEqual([]);
   });
 });

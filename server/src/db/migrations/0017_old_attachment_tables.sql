@@ -1,0 +1,3 @@
+DROP TABLE "project_attachments" CASCADE;--> statement-breakpoint
+DROP TABLE "sprint_attachments" CASCADE;--> statement-breakpoint
+DROP TABLE "ticket_attachments" CASCADE;
