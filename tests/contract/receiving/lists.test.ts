@@ -5,7 +5,7 @@
  * Expected values are the demo seed's, written out here.
  */
 import { describe, expect, it } from 'vitest';
-import { A1 } from '@a1/shared';
+import { A1, canAccess } from '@a1/shared';
 import { engines } from '../../support/test-server';
 import { message } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
@@ -155,7 +155,10 @@ describe.each(await engines())('receiving lists on %s', (engine) => {
     expect400(await ops().send(A1.receivingPolyBagIgnoreDims, { query: { customerId: 0 } }), /customerId/);
   });
 
-  it('T-252, T-258, T-266: an account without the receiving menu is refused (403), one without a session 401', async () => {
+  it('T-252, T-258, T-266, S-346: the guard skips operations/receiving, yet the server refuses (403) an account without its menu', async () => {
+    // S-346: the browser guard lets anyone reach the screen (navigation only)…
+    expect(canAccess([], { resource: '/operations/receiving' })).toBe(true);
+    // …and the server still decides each call from the caller's roles.
     // Sales (Sales, Ticketing, Search modules) and External Customer (Search) have no Operations menu.
     for (const who of [s.users.sales, s.users.external]) {
       expect((await s.as(who).call(A1.receivingInboundCarriers)).status).toBe(403);
