@@ -17,3 +17,4 @@ export * from './packages.ts';
 export * from './timesheets.ts';
 export * from './ticket-list-changes.ts';
 export * from './attachments.ts';
+export * from './receiving.ts';
