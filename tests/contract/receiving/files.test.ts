@@ -214,8 +214,9 @@ describe.each(await engines())('receiving files, costs, e-mail and SCD on %s', (
     expect(text).toContain(job.number);
     expect(text).toContain('Northwind Mail');
     expect(text).toContain('Paris CDG');
-    expect(text).toMatch(/SCD-0001\nReceived\nUnmanifested\n1\.25/);
-    expect(text).toMatch(/SCD-0002\nReceived\nUnmanifested\n2\.00/);
+    // A piece row reads: line, piece, stage, manifest, weight.
+    expect(text).toMatch(/SCD-0001\s+Received\s+Unmanifested\s+1\.25/);
+    expect(text).toMatch(/SCD-0002\s+Received\s+Unmanifested\s+2\.00/);
     expect(text).toContain('Total: 2 pièce(s), 3.25 kg');
     const bad = await as(ops).send(A1.receivingScd, { query: { jobId: 'x' } });
     expect400(bad, /jobId/);
