@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // Issue 24 point 7: `[].every(…)` is true, so `expect(list.every(…))` passes on an empty answer.
-    files: ['tests/**/*.ts', '**/*.test.ts'],
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -73,6 +73,16 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
           message: 'expect(list.every(…)) passes on an empty list: use expectEvery (tests/support/expect-every.ts).',
         },
+        // Issue 24 point 7: a test (or test.step) names at most four catalogue rows, each one it really asserts.
+        ...[
+          'CallExpression[callee.name=/^(it|test)$/][arguments.0.value=/(\\b[SPT]-[0-9]+\\b.*){5}/]',
+          'CallExpression[callee.object.name=/^(it|test)$/][arguments.0.value=/(\\b[SPT]-[0-9]+\\b.*){5}/]',
+          'CallExpression[callee.name=/^(it|test)$/][arguments.0.quasis.0.value.raw=/(\\b[SPT]-[0-9]+\\b.*){5}/]',
+          'CallExpression[callee.object.name=/^(it|test)$/][arguments.0.quasis.0.value.raw=/(\\b[SPT]-[0-9]+\\b.*){5}/]',
+        ].map((selector) => ({
+          selector,
+          message: 'A test title names at most four catalogue rows: split the test (vitest) or use test.step (e2e).',
+        })),
       ],
     },
   },

@@ -119,10 +119,13 @@ describe('shell rules', () => {
     expect(validateGridFontSize(205)).toBe(false);
   });
 
-  it('S-303 S-304 S-305 S-306 S-307: scale fields per type, unused sent as null', () => {
+  it('S-303 S-305 S-306: the scale field each type shows', () => {
     expect(scaleFieldKind('usb')).toBe('usb');
     for (const t of ['com', 'cubiScan', 'mtind', 'mtvip'] as const) expect(scaleFieldKind(t)).toBe('port');
     expect(scaleFieldKind('qubevu')).toBe('ip');
+  });
+
+  it('S-304 S-307: the VID/PID switch keeps one of them; fields unused by the type are sent as null', () => {
     const all = {
       scaleConnection: 'usb' as const,
       scaleSerialComPort: 'COM3',

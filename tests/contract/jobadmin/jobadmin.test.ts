@@ -84,7 +84,9 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     for (const p of mail.body.data) expect(p.isMail).toBe(true);
   });
 
-  it('P-247 P-248 P-249 P-250 P-251: adjustment options, add, list, billing list and delete', async () => {
+  // The adjustment added by the first test is listed and deleted by the second (tests of a file run in order).
+  let adjustmentId = 0;
+  it('P-247 P-249: adjustment options; adding one (unknown option and Voided job refused)', async () => {
     const options = await api().call(A1.jobAdjustmentOptions);
     expect(options.body.data).toEqual(JOB_ADJUSTMENT_OPTIONS.map((o) => ({ ...o })));
     const added = await api().call(A1.addJobAdjustment, {
@@ -103,10 +105,7 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
       billed: false,
       createdBy: 'Jordan Lee',
     });
-    const listed = await api().call(A1.jobAdjustments, { query: { jobId: 2 } });
-    expect(listed.body.data[0].id).toBe(added.body.data.id);
-    const billing = await api().call(A1.billingJobAdjustments, { query: { jobId: 2 } });
-    expect(billing.body.data.map((a: { id: number }) => a.id)).toContain(added.body.data.id);
+    adjustmentId = added.body.data.id;
     const unknown = await api().call(A1.addJobAdjustment, { body: { jobId: 2, optionId: 99, quantity: 1 } });
     expect(unknown.status).toBe(400);
     expect(message(unknown)).toBe(JOB_MESSAGES.unknownAdjustmentOption(99));
@@ -114,12 +113,20 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     const voided = await api().call(A1.addJobAdjustment, { body: { jobId: 5, optionId: 1, quantity: 1 } });
     expect(voided.status).toBe(409);
     expect(message(voided)).toBe('Job J0240005 is Voided: it takes no more adjustments.');
+  });
+
+  it('P-248 P-250 P-251: the added adjustment is listed, on the billing list, and deleted once', async () => {
+    expect(adjustmentId).toBeGreaterThan(0);
+    const listed = await api().call(A1.jobAdjustments, { query: { jobId: 2 } });
+    expect(listed.body.data[0].id).toBe(adjustmentId);
+    const billing = await api().call(A1.billingJobAdjustments, { query: { jobId: 2 } });
+    expect(billing.body.data.map((a: { id: number }) => a.id)).toContain(adjustmentId);
     const removed = await api().call(A1.deleteJobAdjustment, {
-      query: { jobId: 2, jobAdjustmentId: added.body.data.id },
+      query: { jobId: 2, jobAdjustmentId: adjustmentId },
     });
     expect(removed.body.data).toBe(true);
     const again = await api().call(A1.deleteJobAdjustment, {
-      query: { jobId: 2, jobAdjustmentId: added.body.data.id },
+      query: { jobId: 2, jobAdjustmentId: adjustmentId },
     });
     expect(again.status).toBe(404);
   });
@@ -193,7 +200,7 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     expect(message(notManual)).toBe(JOB_MESSAGES.notManual('J0240001'));
   });
 
-  it('P-256 P-257 P-258 P-260 P-263: close, re-open, void and update status follow the transition table, each in the status history', async () => {
+  it('P-256 P-257 P-260 P-263: close, re-open and update status, each in the status history', async () => {
     // Job 15 is Processing.
     const closed = await api().call(A1.closeJob, { body: { jobId: 15, comment: 'All pieces dispatched' } });
     expect(closed.status).toBe(200);
@@ -212,6 +219,9 @@ describe.each(await engines())('job admin and bins on %s', (engine) => {
     ]);
     const holds = await api().call(A1.onHoldHistory, { query: { jobId: 15 } });
     expect(holds.body.data[0]).toMatchObject({ action: 'hold', comment: 'Customs check' });
+  });
+
+  it('P-258 P-260: void and update status follow the transition table', async () => {
     // Refused by the table: an invoiced job (8) is final; a closed job (6) cannot be voided.
     const invoiced = await api().call(A1.updateJobStatus, { body: { jobId: 8, statusId: 2 } });
     expect(invoiced.status).toBe(409);

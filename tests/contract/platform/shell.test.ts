@@ -225,7 +225,7 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     expect((await get(crf, A1.userSettings.path)).body.data.autoPrintErrorLabel).toBe(true);
   });
 
-  it('S-368 S-369 S-370 S-371 S-184 S-185 S-186 S-187: workstation settings and scale list', async () => {
+  it("S-368 S-370 S-184: a workstation's settings answer with responseStatus and every field", async () => {
     const saved = await get(ops, `${A1.workStation.path}?workStation=PACK-01`);
     expect(saved.body.responseStatus.responseStatusCode).toBe(200);
     for (const key of [
@@ -243,6 +243,9 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
       expect(saved.body.workStationSetting).toHaveProperty(key);
     }
     expect((await get(ops, `${A1.workStation.path}?workStation=NOPE`)).body.workStationSetting).toBeNull();
+  });
+
+  it('S-369 S-185: a workstation setting is saved, the scale IP address also accepted as ipAddress', async () => {
     const put1 = await put(ops, A1.workStation.path, {
       workStationName: 'PACK-77',
       labelPrinter: 'Zebra',
@@ -261,6 +264,9 @@ describe.each(await engines())('shell endpoints on %s', (engine) => {
     const bad = await put(ops, A1.workStation.path, { workStationName: 'PACK-77', scaleConnection: 'bluetooth' });
     expect(bad.status).toBe(400);
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/scaleConnection/);
+  });
+
+  it('S-371 S-186 S-187: the scale list names exactly the six connection types, each with a description', async () => {
     const scales = await get(ops, A1.scaleList.path);
     expect(scales.body.data.map((s: { name: string }) => s.name)).toEqual([
       'usb',

@@ -35,16 +35,21 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
   const cardsOf = async (sprintId: number) =>
     (await send(A1.kanbanCards, { query: { sprintId } })).body.simpleCards as Array<Record<string, unknown>>;
 
-  it('P-93: P-94: P-95: P-96: P-97: P-98: P-99: P-100: P-101: P-188: a new CRF is saved with its four placeholder tickets in lane 5, 1 point, Medium, sort priority 4, requester the caller; the answer carries responseStatus and sprints', async () => {
+  // The CRF saved by the first test; the next two check its placeholder tickets (tests of a file run in order).
+  let placeholders: Array<Record<string, unknown>> = [];
+  let placeholderSprintId = 0;
+  const byTitle = () => Object.fromEntries(placeholders.map((c) => [c.title, c]));
+
+  it('P-188: P-93: a new CRF is saved with four placeholder tickets; the answer carries responseStatus and sprints', async () => {
     const answer = await send(A1.kanbanSprintCreate, { body: newFeature('Customs label') });
     expect(answer.status).toBe(200);
     expect(answer.body.responseStatus.responseStatusCode).toBe(200);
     const [feature] = answer.body.sprints;
     expect(feature).toMatchObject({ sprintName: 'Customs label', milestoneId: 442, projectId: 165, phaseId: 106 });
-    const cards = await cardsOf(feature.sprintId);
-    expect(cards).toHaveLength(4);
-    const byTitle = Object.fromEntries(cards.map((c) => [c.title, c]));
-    expect(Object.keys(byTitle).sort()).toEqual(
+    placeholderSprintId = feature.sprintId;
+    placeholders = await cardsOf(feature.sprintId);
+    expect(placeholders).toHaveLength(4);
+    expect(Object.keys(byTitle()).sort()).toEqual(
       [
         'BA Feedback Placeholder Customs label',
         'BA Placeholder Customs label',
@@ -52,11 +57,18 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
         'DEV Placeholder Customs label',
       ].sort(),
     );
-    expect(byTitle['BA Placeholder Customs label'].type).toBe('Requirements');
-    expect(byTitle['DEV Placeholder Customs label'].type).toBe('Enhancement');
-    expect(byTitle['DEV Feedback Placeholder Customs label'].type).toBe('Issue');
-    expect(byTitle['BA Feedback Placeholder Customs label'].type).toBe('Requirements');
-    for (const card of cards) {
+  });
+
+  it('P-98: P-99: P-100: P-101: the placeholders are typed Requirements, Enhancement, Issue and Requirements', () => {
+    expect(byTitle()['BA Placeholder Customs label'].type).toBe('Requirements');
+    expect(byTitle()['DEV Placeholder Customs label'].type).toBe('Enhancement');
+    expect(byTitle()['DEV Feedback Placeholder Customs label'].type).toBe('Issue');
+    expect(byTitle()['BA Feedback Placeholder Customs label'].type).toBe('Requirements');
+  });
+
+  it('P-94: P-95: P-96: P-97: each placeholder is in lane 5 with 1 point, Medium, sort priority 4, requester the caller', () => {
+    expect(placeholders).toHaveLength(4);
+    for (const card of placeholders) {
       expect(card).toMatchObject({
         laneId: 5,
         points: 1,
@@ -65,7 +77,7 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
         requesterId: env.users.analyst.user.userId,
         projectId: 165,
         milestoneId: 442,
-        sprintId: feature.sprintId,
+        sprintId: placeholderSprintId,
       });
       expect(card.description).toBe(card.title);
     }
@@ -208,8 +220,12 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect(history.find((h) => h.field === 'isEnabled')).toMatchObject({ before: 'true', after: 'false' });
   });
 
-  it('P-91: P-209: P-210: P-211: P-61: issues and risks are always saved enabled, listed by IssueType and SprintId', async () => {
+  // Each pair of tests below shares its feature: the first creates, the second changes (tests of a file run in order).
+  let riskySprintId = 0;
+  let savedRisk: Record<string, unknown> = {};
+  it('P-210: P-91: P-61: issues and risks are created, always saved enabled', async () => {
     const sprintId = (await send(A1.kanbanSprintCreate, { body: newFeature('Risky') })).body.sprints[0].sprintId;
+    riskySprintId = sprintId;
     const issue = await send(A1.kanbanIssueCreate, {
       body: {
         issueType: 1,
@@ -225,9 +241,20 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     const risk = await send(A1.kanbanIssueCreate, {
       body: { issueType: 2, sprintId, priority: 3, description: 'Peak', status: 'Open', issueDate: '2026-11-02' },
     });
+    expect(risk.body.issues[0].isEnabled).toBe(true);
+    savedRisk = risk.body.issues[0];
+    const bad = await send(A1.kanbanIssueCreate, {
+      body: { issueType: 1, sprintId, priority: 4, description: 'x', status: 'Open', issueDate: '2026-11-01' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('P-211: P-91: P-209: an update keeps a risk enabled; issues and risks are listed by IssueType and SprintId', async () => {
+    const sprintId = riskySprintId;
+    expect(sprintId).toBeGreaterThan(0);
     const updated = await send(A1.kanbanIssueUpdate, {
       body: {
-        ...risk.body.issues[0],
+        ...savedRisk,
         status: 'Closed',
         closeOutDate: '2026-11-20',
         isEnabled: false,
@@ -240,13 +267,13 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect(issues.body.issues.map((i: { description: string }) => i.description)).toEqual(['Late scans']);
     const risks = await send(A1.kanbanIssues, { query: { IssueType: 2, SprintId: sprintId } });
     expect(risks.body.issues).toHaveLength(1);
-    const bad = await send(A1.kanbanIssueCreate, {
-      body: { issueType: 1, sprintId, priority: 4, description: 'x', status: 'Open', issueDate: '2026-11-01' },
-    });
-    expect(bad.status).toBe(400);
   });
 
-  it('P-89: P-212: P-213: P-214: P-64: deleting an issue comment saves it disabled; the issue keeps its latest comment', async () => {
+  let commented = { sprintId: 0, issueId: 0, first: { id: 0 }, second: { id: 0 } };
+  const latestComment = async () =>
+    (await send(A1.kanbanIssues, { query: { IssueType: 1, SprintId: commented.sprintId } })).body.issues[0]
+      .latestComment;
+  it('P-213: P-64: issue comments are created with their fields; the issue keeps its latest comment', async () => {
     const sprintId = (await send(A1.kanbanSprintCreate, { body: newFeature('Commented') })).body.sprints[0].sprintId;
     const issueId = (
       await send(A1.kanbanIssueCreate, {
@@ -279,9 +306,14 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     const second = (
       await send(A1.kanbanIssueCommentCreate, { body: { featureIssueId: issueId, comment: 'Fix shipped' } })
     ).body.issueComments[0];
-    const latest = async () =>
-      (await send(A1.kanbanIssues, { query: { IssueType: 1, SprintId: sprintId } })).body.issues[0].latestComment;
-    expect(await latest()).toBe('Fix shipped');
+    commented = { sprintId, issueId, first, second };
+    expect(await latestComment()).toBe('Fix shipped');
+  });
+
+  it('P-214: P-89: P-212: deleting an issue comment saves it disabled; the list and the latest comment drop it', async () => {
+    const { issueId, first, second } = commented;
+    expect(issueId).toBeGreaterThan(0);
+    const latest = latestComment;
     const removed = await send(A1.kanbanIssueCommentUpdate, {
       body: { id: second.id, featureIssueId: issueId, comment: 'Fix shipped', isEnabled: false },
     });
@@ -291,7 +323,8 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect(await latest()).toBe('Vendor called');
   });
 
-  it('P-90: P-215: P-216: P-217: P-65: deleting a supporting document saves it disabled (is_Enabled false)', async () => {
+  let documented = { sprintId: 0, doc: { id: 0, document_Link: '' } };
+  it('P-216: P-65: P-215: a supporting document is created with its fields and listed', async () => {
     const sprintId = (await send(A1.kanbanSprintCreate, { body: newFeature('Documented') })).body.sprints[0].sprintId;
     const doc = (
       await send(A1.kanbanSupportingDocumentCreate, {
@@ -308,6 +341,12 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     ]);
     const listed = await send(A1.kanbanSupportingDocuments, { query: { FeatureId: sprintId } });
     expect(listed.body.featureSupportingDocuments).toHaveLength(1);
+    documented = { sprintId, doc };
+  });
+
+  it('P-217: P-90: P-215: deleting a supporting document saves it disabled (is_Enabled false); the list drops it', async () => {
+    const { sprintId, doc } = documented;
+    expect(doc.id).toBeGreaterThan(0);
     const removed = await send(A1.kanbanSupportingDocumentUpdate, {
       body: { id: doc.id, feature_Id: sprintId, document_Link: doc.document_Link, is_Enabled: false },
     });
@@ -317,7 +356,12 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     ).toEqual([]);
   });
 
-  it('P-88: P-179: P-180: P-181: P-182: deleting a timesheet entry saves it disabled', async () => {
+  let timesheetEntryId = 0;
+  const projectTimesheets = async () =>
+    (await send(A1.kanbanProjectTimesheets, { query: { ProjectID: 165 } })).body.data as Array<{
+      projectTimesheetId: number;
+    }>;
+  it('P-180: P-181: P-179: a project timesheet entry is created, edited and listed', async () => {
     const entry = (
       await send(A1.kanbanProjectTimesheetCreate, {
         body: { projectId: 165, date: '2026-11-20', hours: 2.5, description: 1, notes: 'Planning' },
@@ -334,11 +378,15 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
       },
     });
     expect(edited.body.data).toMatchObject({ date: '2026-11-21', hours: 3, categoryTypeId: 2 });
-    const listed = async () =>
-      (await send(A1.kanbanProjectTimesheets, { query: { ProjectID: 165 } })).body.data as Array<{
-        projectTimesheetId: number;
-      }>;
+    const listed = projectTimesheets;
     expect((await listed()).some((e) => e.projectTimesheetId === entry.projectTimesheetId)).toBe(true);
+    timesheetEntryId = entry.projectTimesheetId;
+  });
+
+  it('P-182: P-88: P-179: deleting a timesheet entry saves it disabled; the list drops it', async () => {
+    const entry = { projectTimesheetId: timesheetEntryId };
+    expect(entry.projectTimesheetId).toBeGreaterThan(0);
+    const listed = projectTimesheets;
     const deleted = await send(A1.kanbanProjectTimesheetDelete, {
       query: { ProjectTimesheetID: entry.projectTimesheetId },
     });
@@ -446,7 +494,7 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect(total).toBeGreaterThanOrEqual(Math.round(featureSum * 100) / 100 - 0.001);
   });
 
-  it('P-156: P-157: P-221: P-160: P-158: P-193: phases sort by prefix; customers, business analysts and a project by id', async () => {
+  it('P-156: phases sort by prefix', async () => {
     const phases = (await send(A1.projectPhaseList)).body.data as Array<{ name: string }>;
     expect(phases.map((p) => p.name.split('-')[0])).toEqual([
       '1',
@@ -463,20 +511,29 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
       '12',
       '13',
     ]);
+  });
+
+  it('P-157: P-221: P-160: the customers and the business analysts', async () => {
     expect((await send(A1.projectCustomerList)).body.data.length).toBeGreaterThan(5);
     const analysts = (await send(A1.businessAnalysts)).body.data as Array<{ userEmail: string }>;
     expect(analysts.some((a) => a.userEmail === 'crf.approver@a1demo.com')).toBe(true);
+  });
+
+  it('P-158: P-193: a project by id, and the project list', async () => {
     const one = await env.as(env.users.analyst).raw('GET', '/api/a1/KanbanBoard/project?projectId=165');
     expect(one.body.data).toEqual([{ projectId: 165, projectName: 'IT Support', sortOrder: 0, isEnabled: true }]);
     expect((await send(A1.kanbanProjects)).body.data.length).toBeGreaterThan(3);
   });
 
-  it('P-194: P-195: P-187: P-52: P-54: projects are created and updated; sprints list a feature with its people as e-mail objects', async () => {
+  it('P-194: P-195: projects are created and updated', async () => {
     const project = (await send(A1.kanbanProjectCreate, { body: { projectName: 'Dock scheduling' } })).body.data;
     const renamed = await send(A1.kanbanProjectUpdate, {
       body: { projectId: project.projectId, projectName: 'Dock booking' },
     });
     expect(renamed.body.data).toMatchObject({ projectId: project.projectId, projectName: 'Dock booking' });
+  });
+
+  it('P-187: P-52: P-54: sprints list a feature with its people as e-mail objects', async () => {
     const sprintId = (await send(A1.kanbanSprintCreate, { body: newFeature('People') })).body.sprints[0].sprintId;
     const [feature] = (await send(A1.kanbanSprints, { query: { sprintId } })).body.sprints;
     expect(feature).toMatchObject({
@@ -511,9 +568,13 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     expect(counts.timesheets).toBe(0);
   });
 
-  it('S-423: S-424: S-425: S-426: S-380: S-217: Submit CRF defaults come from settings rows (442, 165, 106, 99) and a draft with them saves', async () => {
+  it('S-423: S-424: S-425: S-426: Submit CRF defaults come from settings rows (442, 165, 106, 99)', async () => {
     const defaults = (await send(A1.crfDefaults)).body.data;
     expect(defaults).toMatchObject({ milestoneId: 442, projectId: 165, phaseId: 106, sortOrder: 99 });
+  });
+
+  it('S-380: S-217: the phase list holds the default phase; a Submit CRF draft with the defaults saves', async () => {
+    const defaults = (await send(A1.crfDefaults)).body.data;
     const phases = (await send(A1.projectPhaseList)).body.data as Array<{ id: number }>;
     expect(phases.map((p) => p.id)).toContain(defaults.phaseId);
     const draft = {

@@ -206,7 +206,9 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect(badDate.body.responseStatus.responseStatusMessage).toContain('2026-02-30 is not a valid date');
   });
 
-  it('P-196: P-197: P-198: P-199: P-203: P-204: P-168: P-167: checklists, dependencies and the detailed card; delete removes the card', async () => {
+  // The next three tests share two cards and a checklist item (tests of a file run in order).
+  let linked = { main: 0, other: 0, item: 0 };
+  it('P-197: P-198: P-196: checklist items are added, checked and listed by type', async () => {
     const main = (await send(A1.kanbanCardCreate, { body: newCard('Main card') })).body.simpleCards[0].cardID;
     const other = (await send(A1.kanbanCardCreate, { body: newCard('Other card') })).body.simpleCards[0].cardID;
     const item = (
@@ -220,7 +222,12 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     const type1 = await send(A1.kanbanChecklist, { query: { CardID: main, CheckListType: 1 } });
     expect(type1.body.data.map((c: { text: string }) => c.text)).toEqual(['Write test']);
     expect((await send(A1.kanbanChecklist, { query: { CardID: main, CheckListType: 3 } })).status).toBe(400);
+    linked = { main, other, item: item.checklistID };
+  });
 
+  it('P-204: P-203: dependencies are saved once each and read back; a card cannot depend on itself', async () => {
+    const { main, other } = linked;
+    expect(main).toBeGreaterThan(0);
     const deps = await send(A1.kanbanCardDependenciesSave, {
       body: { mainCardId: main, dependentCardIds: [other, other] },
     });
@@ -229,7 +236,12 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect(
       (await send(A1.kanbanCardDependenciesSave, { body: { mainCardId: main, dependentCardIds: [main] } })).status,
     ).toBe(400);
+  });
 
+  it('P-168: P-199: P-167: the detailed card; deleting a checklist item, then the card', async () => {
+    const { main, other } = linked;
+    const item = { checklistID: linked.item };
+    expect(item.checklistID).toBeGreaterThan(0);
     const info = await send(A1.kanbanCardInfo, { query: { CardID: main } });
     expect(info.body.detailedCard).toMatchObject({ card: { cardID: main }, dependencies: [other], laneName: 'Inbox' });
     expect(info.body.detailedCard.checklist).toHaveLength(2);
@@ -278,14 +290,16 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect(unknown.body.responseStatus.responseStatusMessage).toContain('tagIds: no tag 999999');
   });
 
-  it('P-200: P-201: P-202: P-205: P-206: P-207: P-208: tags by type; notes (objectives) added, edited and deleted', async () => {
+  it('P-201: P-202: P-200: tags are added, renamed and listed by type', async () => {
     const tag = (await send(A1.kanbanTagCreate, { body: { tagType: 2, name: 'Carrier', color: 'blue' } })).body.data;
     const renamed = await send(A1.kanbanTagUpdate, { body: { tagID: tag.tagID, tagType: 2, name: 'Carriers' } });
     expect(renamed.body.data).toMatchObject({ tagID: tag.tagID, name: 'Carriers', tagType: 2 });
     const type2 = (await send(A1.kanbanTags, { query: { tagType: 2 } })).body.data as Array<{ tagType: number }>;
     expect(type2.length).toBeGreaterThan(0);
     expectEvery(type2, (t) => t.tagType === 2);
+  });
 
+  it('P-207: P-208: P-205: P-206: notes (objectives) are added, edited, listed and deleted', async () => {
     const note = (await send(A1.kanbanNoteCreate, { body: { text: 'Cut label reprints by half', projectID: 165 } }))
       .body.data;
     const edited = await send(A1.kanbanNoteUpdate, {
@@ -302,13 +316,15 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     expect((await send(A1.kanbanNotes)).body.data.map((n: { noteID: number }) => n.noteID)).not.toContain(note.noteID);
   });
 
-  it('P-161: P-162: P-169: P-170: P-163: P-218: P-183: filter settings round trip; filters, lanes, the card grid, the active sprint, a card’s initiative', async () => {
+  it('P-161: P-162: filter settings round trip', async () => {
     expect((await send(A1.kanbanFilterSettings)).body.data).toBe('');
     const filters = JSON.stringify({ laneId: 3, priority: 'High' });
     expect((await send(A1.kanbanFilterSettingsSave, { body: { filters } })).status).toBe(200);
     expect((await send(A1.kanbanFilterSettings)).body.data).toBe(filters);
     expect((await send(A1.kanbanFilterSettingsSave, { body: { filters: '{oops' } })).status).toBe(400);
+  });
 
+  it('P-169: P-170: P-163: the filters, the lanes and the card grid', async () => {
     const choices = (await send(A1.kanbanFilters)).body.data;
     expect(choices.lanes).toHaveLength(9);
     expect(choices.priorities).toContain('Medium');
@@ -319,7 +335,9 @@ describe.each(await engines())('KanbanBoard cards on %s', (engine) => {
     const grid = (await send(A1.kanbanCardGrid)).body.data as Array<{ status: string }>;
     expect(grid.length).toBeGreaterThan(100);
     expectEvery(grid, (c) => c.status !== 'Completed');
+  });
 
+  it('P-218: P-183: the active sprint; a card’s initiative', async () => {
     // The demo seed's fortnightly groups run from 140 days ago to 14 days ahead, so one is always active today.
     const active = (await send(A1.kanbanActiveScheduleGroup)).body.data;
     expect(active).not.toBeNull();

@@ -92,12 +92,14 @@ describe.each(await engines())('project-tracking modal calls on %s', (engine) =>
     expect(bad.body.responseStatus.responseStatusMessage).toMatch(/hours/i);
   });
 
-  it('P-58: P-59: P-231: T-242: T-243: T-244: initiative timesheets are read with id, date, hours, category and notes, posted and updated', async () => {
+  // The entry posted by the first test is updated by the second (tests of a file run in order).
+  let initiativeEntry = { id: 0, description: 0, before: 0 };
+  const gridHours = async () =>
+    ((await send(A1.projectGrid)).body.data as Array<{ initiativeID: number; initiativeTimesheetHours: number }>).find(
+      (r) => r.initiativeID === 442,
+    )!.initiativeTimesheetHours;
+  it('P-58: P-59: T-243: T-242: an initiative timesheet entry is posted and read with id, date, hours, category and notes', async () => {
     const description = await categoryId();
-    const gridHours = async () =>
-      (
-        (await send(A1.projectGrid)).body.data as Array<{ initiativeID: number; initiativeTimesheetHours: number }>
-      ).find((r) => r.initiativeID === 442)!.initiativeTimesheetHours;
     const before = await gridHours();
     const posted = await send(A1.initiativeTimesheetCreate, {
       body: { initiativeId: 442, date: '2026-04-01', hours: 3, description, notes: 'Steering meeting' },
@@ -110,6 +112,12 @@ describe.each(await engines())('project-tracking modal calls on %s', (engine) =>
     const entry = read.find((e) => e.id === id)!;
     expect(entry).toMatchObject({ id, hours: 3, description, notes: 'Steering meeting', parentId: 442 });
     expect(entry.date).toMatch(/^2026-04-01/);
+    initiativeEntry = { id, description, before };
+  });
+
+  it('P-231: T-244: T-242: the initiative timesheet entry is updated and read back; the project grid counts it', async () => {
+    const { id, description, before } = initiativeEntry;
+    expect(id).toBeGreaterThan(0);
     const updated = await send(A1.initiativeTimesheetUpdate, {
       body: { id, initiativeId: 442, date: '2026-04-02', hours: 4.25, description, notes: 'Steering and review' },
     });

@@ -29,7 +29,9 @@ describe.each(await engines())('ticketing files and rich text on %s', (engine) =
   const env = signedInServer(engine, { it: 'it.developer@a1demo.com' });
   const send = caller(() => env.baseUrl);
 
-  it('T-210 T-211 T-212 T-98 T-62: attachments upload, list, download as an attachment and delete', async () => {
+  // The attachments uploaded by the first test; the second deletes one (tests of a file run in order).
+  const uploaded = { ticketId: 0, attachmentId: 0 };
+  it('T-211 T-98 T-62 T-210: attachments are uploaded with their fields, listed and downloaded as an attachment', async () => {
     const ticketId = (await send(env.users.it, A1.ticketCreate, { body: newTicket() })).body.data.ticketId;
     const up = await send(env.users.it, A1.ticketAttachmentCreate, {
       body: { ticketId, fileName: '..\\..\\etc/Steps <1>|?.txt', content: b64('Open the screen\n') },
@@ -66,7 +68,12 @@ describe.each(await engines())('ticketing files and rich text on %s', (engine) =
       body: { ticketId, fileName: 'shot.PNG', content: `data:image/png;base64,${b64(PNG)}` },
     });
     expect(png.body.data).toMatchObject({ fileName: 'shot.PNG', contentType: 'image/png', size: PNG.length });
+    Object.assign(uploaded, { ticketId, attachmentId });
+  });
 
+  it('T-212 T-210: an attachment is deleted: the list and the file drop it', async () => {
+    const { ticketId, attachmentId } = uploaded;
+    expect(attachmentId).toBeGreaterThan(0);
     expect((await send(env.users.it, A1.ticketAttachmentDelete, { query: { attachmentId } })).body.data).toBe(true);
     expect((await send(env.users.it, A1.ticketAttachmentList, { query: { ticketId } })).body.data).toHaveLength(1);
     const gone = await fetch(`${env.baseUrl}${pathWith(A1.ticketAttachmentFile, { attachmentId })}`, {

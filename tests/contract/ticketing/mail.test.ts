@@ -65,7 +65,9 @@ describe.each(await engines())('ticketing e-mail and QA ticket on %s', (engine) 
     expect(plain.body.emailedTo).toEqual([]);
   });
 
-  it('T-421 T-422 T-423 T-424 T-425 T-164 T-165: Create QA Ticket from an Issue or Enhancement, never from a pricing ticket', async () => {
+  // The QA ticket made by the first test; the second checks its texts (tests of a file run in order).
+  let qaMade: { source: Record<string, any>; qa: Record<string, any> } = { source: {}, qa: {} };
+  it('T-421 T-422 T-423 T-424: Create QA Ticket from an Enhancement: lane 5, 1 point, sort priority 4, type Testing', async () => {
     const source = (await send(it_, A1.ticketCreate, { body: newTicket({ type: 'Enhancement', agentId: 3782 }) })).body
       .data;
     const qa = await send(it_, A1.ticketCreateQa, { body: { ticketId: source.ticketId } });
@@ -80,12 +82,22 @@ describe.each(await engines())('ticketing e-mail and QA ticket on %s', (engine) 
       sprintId: source.sprintId,
       agentId: 3782,
     });
+    qaMade = { source, qa: qa.body.data };
+  });
+
+  it("T-425: the QA ticket's title and description are prefixed 'QA:'", () => {
+    const { source } = qaMade;
+    const qa = { body: { data: qaMade.qa } };
+    expect(qa.body.data.ticketId).toEqual(expect.any(Number));
+    expect(qa.body.data.title).toBe(`QA: ${source.title}`);
     expect(qa.body.data.description).toBe(`QA: ${source.description}`);
     expect(qa.body.data.ticketId).not.toBe(source.ticketId);
     expect(TICKET_MESSAGES.qaCreated(qa.body.data.ticketId)).toBe(
       `QA Ticket #${qa.body.data.ticketId} Created Successfully`,
     );
+  });
 
+  it('T-164 T-165: Create QA Ticket only from an Issue or Enhancement, never from a pricing ticket', async () => {
     const bug = (await send(it_, A1.ticketCreate, { body: newTicket({ type: 'Bug' }) })).body.data;
     const refused = await send(it_, A1.ticketCreateQa, { body: { ticketId: bug.ticketId } });
     expect(refused.status).toBe(400);

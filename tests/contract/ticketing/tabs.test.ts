@@ -14,7 +14,10 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     ticketId = (await send(env.users.it, A1.ticketCreate, { body: newTicket({ agentId: 3782 }) })).body.data.ticketId;
   });
 
-  it('T-220 T-221 T-222 T-223 T-99 T-150: comments are listed, added, edited and deleted; an empty one is refused', async () => {
+  // Each tab's row added by one test is changed by the next (tests of a file run in order).
+  const made = { commentId: 0, checklistId: 0, notificationId: 0, timesheetId: 0, testCaseId: 0 };
+
+  it('T-221 T-99 T-150: a comment is added with its fields; an empty one is refused', async () => {
     const added = await send(env.users.it, A1.ticketCommentCreate, {
       body: { cardId: ticketId, comment: '<p>Checked the driver</p>' },
     });
@@ -34,11 +37,22 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       'modifiedBy',
       'modifiedOn',
     ]);
-    const commentId = added.body.data.commentId;
+    made.commentId = added.body.data.commentId;
     // A new comment marks the ticket unread (COMMENT) for the others.
     expect((await send(env.users.ops, A1.ticketGet, { query: { ticketId } })).body.data.unreadFields).toContain(
       'COMMENT',
     );
+    for (const comment of ['', '   ', '<p></p>']) {
+      const empty = await send(env.users.it, A1.ticketCommentCreate, { body: { cardId: ticketId, comment } });
+      expect(empty.status, JSON.stringify(comment)).toBe(400);
+    }
+    const noTicket = await send(env.users.it, A1.ticketCommentCreate, { body: { cardId: 999999, comment: 'x' } });
+    expect(noTicket.status).toBe(404);
+  });
+
+  it('T-222 T-220 T-223: a comment is edited, listed and deleted once', async () => {
+    const commentId = made.commentId;
+    expect(commentId).toBeGreaterThan(0);
     const edited = await send(env.users.it, A1.ticketCommentUpdate, {
       body: { commentId, comment: '<p>Driver updated</p>' },
     });
@@ -51,15 +65,9 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     expect((await send(env.users.it, A1.ticketCommentDelete, { query: { commentId } })).body.data).toBe(true);
     expect((await send(env.users.it, A1.ticketCommentList, { query: { ticketId } })).body.data).toEqual([]);
     expect((await send(env.users.it, A1.ticketCommentDelete, { query: { commentId } })).status).toBe(404);
-    for (const comment of ['', '   ', '<p></p>']) {
-      const empty = await send(env.users.it, A1.ticketCommentCreate, { body: { cardId: ticketId, comment } });
-      expect(empty.status, JSON.stringify(comment)).toBe(400);
-    }
-    const noTicket = await send(env.users.it, A1.ticketCommentCreate, { body: { cardId: 999999, comment: 'x' } });
-    expect(noTicket.status).toBe(404);
   });
 
-  it('T-213 T-214 T-215 T-216 T-100 T-151: checklist items are listed, added, ticked and deleted; an empty one is refused', async () => {
+  it('T-214 T-100 T-151: a checklist item is added with its fields; an empty one is refused', async () => {
     const added = await send(env.users.it, A1.ticketChecklistCreate, {
       body: { cardId: ticketId, item: 'Update driver' },
     });
@@ -69,6 +77,14 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       item: 'Update driver',
       completed: false,
     });
+    made.checklistId = added.body.data.id;
+    const empty = await send(env.users.it, A1.ticketChecklistCreate, { body: { cardId: ticketId, item: ' ' } });
+    expect(empty.status).toBe(400);
+  });
+
+  it('T-215 T-213 T-216: a checklist item is ticked, listed and deleted', async () => {
+    const added = { body: { data: { id: made.checklistId } } };
+    expect(added.body.data.id).toBeGreaterThan(0);
     const ticked = await send(env.users.it, A1.ticketChecklistUpdate, {
       body: { id: added.body.data.id, item: 'Update the driver', completed: true },
     });
@@ -80,15 +96,13 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       (await send(env.users.it, A1.ticketChecklistDelete, { query: { checklistId: added.body.data.id } })).body.data,
     ).toBe(true);
     expect((await send(env.users.it, A1.ticketChecklist, { query: { ticketId } })).body.data).toEqual([]);
-    const empty = await send(env.users.it, A1.ticketChecklistCreate, { body: { cardId: ticketId, item: ' ' } });
-    expect(empty.status).toBe(400);
     const gone = await send(env.users.it, A1.ticketChecklistUpdate, {
       body: { id: 99999999, item: 'x', completed: false },
     });
     expect(gone.status).toBe(404);
   });
 
-  it('T-231 T-232 T-233 T-234 T-235 T-103 T-152: notification people and subscribed e-mails', async () => {
+  it('T-231: the notification people of a ticket', async () => {
     const people = await send(env.users.it, A1.ticketNotificationEmail, { query: { ticketId } });
     expect(people.body.data).toEqual({
       requester: { name: 'Sam Patel', email: 'it.developer@a1demo.com' },
@@ -96,6 +110,9 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       createdBy: 'it.developer@a1demo.com',
       updatedBy: 'it.developer@a1demo.com',
     });
+  });
+
+  it('T-233 T-103 T-152: a subscribed e-mail is added once with its fields; a missing or bad one is refused', async () => {
     const added = await send(env.users.it, A1.ticketNotificationCreate, {
       body: { cardId: ticketId, email: 'ops.lead@a1demo.com' },
     });
@@ -108,6 +125,18 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       body: { cardId: ticketId, email: 'OPS.lead@a1demo.com' },
     });
     expect(again.body.data.notificationId).toBe(added.body.data.notificationId);
+    made.notificationId = added.body.data.notificationId;
+    const bad = await send(env.users.it, A1.ticketNotificationCreate, {
+      body: { cardId: ticketId, email: 'not-an-email' },
+    });
+    expect(bad.status).toBe(400);
+    const missing = await send(env.users.it, A1.ticketNotificationCreate, { body: { cardId: ticketId } });
+    expect(message(missing)).toContain('email is required');
+  });
+
+  it('T-234 T-232 T-235: a subscribed e-mail is edited, listed and deleted', async () => {
+    const added = { body: { data: { notificationId: made.notificationId } } };
+    expect(added.body.data.notificationId).toBeGreaterThan(0);
     const edited = await send(env.users.it, A1.ticketNotificationUpdate, {
       body: { notificationId: added.body.data.notificationId, email: 'ops.desk@a1demo.com' },
     });
@@ -125,15 +154,11 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
         })
       ).body.data,
     ).toBe(true);
-    const bad = await send(env.users.it, A1.ticketNotificationCreate, {
-      body: { cardId: ticketId, email: 'not-an-email' },
-    });
-    expect(bad.status).toBe(400);
-    const missing = await send(env.users.it, A1.ticketNotificationCreate, { body: { cardId: ticketId } });
-    expect(message(missing)).toContain('email is required');
   });
 
-  it('T-224 T-225 T-226 T-227 T-228 T-101 T-155 T-156 T-157: ticket timesheets with categories; date, hours and category required', async () => {
+  const timesheetCategories = async () => (await send(env.users.it, A1.ticketTimesheetCategory)).body.data;
+
+  it('T-224 T-226 T-101: timesheet categories; a ticket timesheet is posted with its fields', async () => {
     const categories = (await send(env.users.it, A1.ticketTimesheetCategory)).body.data;
     expect(categories.map((c: any) => c.name)).toContain('Development');
     const posted = await send(env.users.it, A1.ticketTimesheetCreate, {
@@ -148,7 +173,13 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       notes: 'Driver',
       createdBy: 'it.developer@a1demo.com',
     });
-    const id = posted.body.data.id;
+    made.timesheetId = posted.body.data.id;
+  });
+
+  it('T-227 T-225 T-228: a ticket timesheet is updated, listed and deleted', async () => {
+    const categories = await timesheetCategories();
+    const id = made.timesheetId;
+    expect(id).toBeGreaterThan(0);
     const updated = await send(env.users.it, A1.ticketTimesheetUpdate, {
       body: { id, date: '2026-11-21', hours: 2, description: categories[1].id, notes: null },
     });
@@ -162,6 +193,10 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       updated.body.data,
     ]);
     expect((await send(env.users.it, A1.ticketTimesheetDelete, { query: { timesheetId: id } })).body.data).toBe(true);
+  });
+
+  it('T-155 T-156 T-157: a ticket timesheet needs its date, hours and category', async () => {
+    const categories = await timesheetCategories();
     for (const field of ['date', 'hours', 'description']) {
       const body: Record<string, unknown> = { ticketId, date: '2026-11-20', hours: 1, description: categories[0].id };
       delete body[field];
@@ -184,14 +219,16 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     ).toBe(400);
   });
 
-  it('T-229 T-230 T-102 T-132 T-121 T-153 T-154: test cases save, update and delete as a save with isenabled false', async () => {
-    const body = {
-      ticketId,
-      testCaseDescription: 'Print a label',
-      testStatus: 'Not Tested',
-      testSteps: 'Open Print, press Print',
-      expectedResults: 'A label prints',
-    };
+  const testCase = () => ({
+    ticketId,
+    testCaseDescription: 'Print a label',
+    testStatus: 'Not Tested',
+    testSteps: 'Open Print, press Print',
+    expectedResults: 'A label prints',
+  });
+
+  it('T-230 T-102 T-153 T-154: a test case is saved with its fields; description and status are required', async () => {
+    const body = testCase();
     const created = await send(env.users.it, A1.ticketTestCaseSave, { body });
     expect(created.body.data).toEqual({
       testCaseId: expect.any(Number),
@@ -205,7 +242,20 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
       testNotes: null,
       isenabled: true,
     });
-    const testCaseId = created.body.data.testCaseId;
+    made.testCaseId = created.body.data.testCaseId;
+    for (const field of ['testCaseDescription', 'testStatus']) {
+      const partial: Record<string, unknown> = { ...body };
+      delete partial[field];
+      expect(message(await send(env.users.it, A1.ticketTestCaseSave, { body: partial })), field).toContain(
+        `${field} is required`,
+      );
+    }
+  });
+
+  it('T-230 T-229 T-132 T-121: a test case is updated, listed, deleted as a save with isenabled false; statuses Not Tested, Pass, Fail', async () => {
+    const body = testCase();
+    const testCaseId = made.testCaseId;
+    expect(testCaseId).toBeGreaterThan(0);
     const passed = await send(env.users.it, A1.ticketTestCaseSave, {
       body: { ...body, testCaseId, testStatus: 'Pass', actualResults: 'Printed' },
     });
@@ -219,16 +269,9 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     expect([...TEST_STATUSES]).toEqual(['Not Tested', 'Pass', 'Fail']);
     const badStatus = await send(env.users.it, A1.ticketTestCaseSave, { body: { ...body, testStatus: 'Maybe' } });
     expect(badStatus.status).toBe(400);
-    for (const field of ['testCaseDescription', 'testStatus']) {
-      const partial: Record<string, unknown> = { ...body };
-      delete partial[field];
-      expect(message(await send(env.users.it, A1.ticketTestCaseSave, { body: partial })), field).toContain(
-        `${field} is required`,
-      );
-    }
   });
 
-  it('T-199 T-200 T-201 T-217 T-218 T-219 T-236 T-105 T-113: lookups', async () => {
+  it('T-199 T-200 T-201 T-217: users by department, the sprint business analyst, health statuses and projects', async () => {
     const itUsers = (await send(env.users.it, A1.ticketUserByDepartment, { query: { departmentName: 'IT' } })).body
       .data;
     expect(itUsers.length).toBeGreaterThan(2);
@@ -239,6 +282,9 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     expect(health[0]).toEqual({ id: 1, name: 'On Track', color: 'green' });
     const projects = (await send(env.users.it, A1.ticketProjectList)).body.data;
     expect(projects.map((p: any) => p.projectId)).toEqual(expect.arrayContaining([165, 282, 881, 1475]));
+  });
+
+  it('T-218 T-113 T-219 T-105: the card lanes; the schedule groups with their fields', async () => {
     const lanes = (await send(env.users.it, A1.ticketCardLane)).body.data;
     expect(lanes.map((l: any) => l.laneName)).toEqual([...LANE_NAMES]);
     const groups = (await send(env.users.it, A1.ticketScheduleGroupList)).body.data;
@@ -258,6 +304,9 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     const today = new Date().toISOString().slice(0, 10);
     expect(groups.filter((g: any) => g.isFutureGroup).length).toBeGreaterThanOrEqual(4);
     expectEvery(groups, (g: any) => g.isFutureGroup === g.startDate > today);
+  });
+
+  it('T-236: the default project values of a sprint; milestones, modules and sub-modules', async () => {
     const defaults = await send(env.users.it, A1.defaultProjectValue, { query: { sprintId: 50094 } });
     expect(defaults.body.data).toMatchObject({
       projectId: 1475,

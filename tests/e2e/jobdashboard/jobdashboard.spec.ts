@@ -160,7 +160,7 @@ test.describe('job dashboard', () => {
     page.off('request', onRequest);
   });
 
-  test('T-93 T-92 T-182 T-184 T-141: as a finance admin, the Finance Closed On column only under DNB Job Closed; a save updates the row in place', async () => {
+  test('T-184 T-93 T-182 T-92: as a finance admin, the Finance Closed On column only under DNB Job Closed; its cell opens the edit dialog', async () => {
     const { page } = finance;
     const flag = page.waitForResponse((r) => r.url().includes('/jobdashboard/IsFinanceAdmin'));
     const grid = await openDashboard(page);
@@ -179,28 +179,33 @@ test.describe('job dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Finance Closed On' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`Job ${firstNumber}`)).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-01-15');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(grid.bodyRows.first().getByRole('button', { name: '01/15/2026' })).toBeVisible();
-    await grid.bodyRows.first().getByRole('button', { name: '01/15/2026' }).click();
-    await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
-    await expect(dialog.getByText(/^Updated .* by Morgan Diaz$/)).toBeVisible();
-    // A session without a user name: the next save is by Unknown User; the created fields stay the first save's.
-    const session = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_KEYS.session);
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), userFullName: '' })),
-      [SESSION_KEYS.session, session] as const,
-    );
-    await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-01-20');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEYS.session, session] as const);
-    await grid.bodyRows.first().getByRole('button', { name: '01/20/2026' }).click();
-    await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
-    await expect(dialog.getByText(/^Updated .* by Unknown User$/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(listCalls).toBe(0);
+    await test.step('T-141: a save updates the row in place with the session user name, or Unknown User', async () => {
+      await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-01-15');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(grid.bodyRows.first().getByRole('button', { name: '01/15/2026' })).toBeVisible();
+      await grid.bodyRows.first().getByRole('button', { name: '01/15/2026' }).click();
+      await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
+      await expect(dialog.getByText(/^Updated .* by Morgan Diaz$/)).toBeVisible();
+      // A session without a user name: the next save is by Unknown User; the created fields stay the first save's.
+      const session = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_KEYS.session);
+      await page.evaluate(
+        ([key, value]) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), userFullName: '' })),
+        [SESSION_KEYS.session, session] as const,
+      );
+      await dialog.getByRole('textbox', { name: 'Finance Closed On' }).fill('2026-01-20');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+        SESSION_KEYS.session,
+        session,
+      ] as const);
+      await grid.bodyRows.first().getByRole('button', { name: '01/20/2026' }).click();
+      await expect(dialog.getByText(/^Created .* by Morgan Diaz$/)).toBeVisible();
+      await expect(dialog.getByText(/^Updated .* by Unknown User$/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(listCalls).toBe(0);
+    });
     await page.unroute('**/jobdashboard/Job/FinanceClosedOn');
   });
 
@@ -328,7 +333,7 @@ test.describe('job dashboard', () => {
     await page.unroute('**/jobdashboard/UserSubsidiary');
   });
 
-  test('T-94 T-171 T-172 T-173 T-174: Job Number Lookup needs 3 characters, searches ~100 ms after typing, opens a job, goes to the dashboard', async () => {
+  test('T-173 T-172 T-171 T-174: Job Number Lookup needs 3 characters, searches ~100 ms after typing', async () => {
     const { page } = admin;
     await openDashboard(page, '/dashboard/job-dashboard');
     await page.getByRole('button', { name: 'Job Number Lookup' }).click();
@@ -353,16 +358,18 @@ test.describe('job dashboard', () => {
     expect(new URL(searches[0].url).searchParams.get('searchTerm')).toBe('J02420');
     const typed = await page.evaluate(() => (window as unknown as { lastKey: number }).lastKey);
     expect(searches[0].at - typed).toBeGreaterThanOrEqual(90);
-    await dialog.getByRole('button', { name: /^J0242000/ }).click();
-    await expect(page).toHaveURL(/\/volume\/job-dashboard\/details\?number=J0242000$/);
-    await page.goto('/#/home');
-    await openDashboard(page);
-    await page.getByRole('button', { name: 'Job Number Lookup' }).click();
-    await page
-      .getByRole('dialog', { name: 'Job Number Lookup' })
-      .getByRole('button', { name: 'Go To Dashboard' })
-      .click();
-    await expect(page).toHaveURL(/\/volume\/job-dashboard$/);
+    await test.step('T-94: a match opens its job; Go To Dashboard goes to the dashboard', async () => {
+      await dialog.getByRole('button', { name: /^J0242000/ }).click();
+      await expect(page).toHaveURL(/\/volume\/job-dashboard\/details\?number=J0242000$/);
+      await page.goto('/#/home');
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'Job Number Lookup' }).click();
+      await page
+        .getByRole('dialog', { name: 'Job Number Lookup' })
+        .getByRole('button', { name: 'Go To Dashboard' })
+        .click();
+      await expect(page).toHaveURL(/\/volume\/job-dashboard$/);
+    });
   });
 
   test('S-64 S-70: dashboard/job-dashboard is the dashboard; operation/admin/job-dashboard?filterOnHold=true lists the jobs on hold', async () => {

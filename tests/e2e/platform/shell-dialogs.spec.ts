@@ -14,9 +14,7 @@ const failWith = (page: Page, glob: string, code: number, message: string) =>
 
 test.describe.configure({ timeout: 120_000 });
 
-test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134: user settings fields; auto-print toggles confirm in a bottom-centre toast for 5 s', async ({
-  page,
-}) => {
+test('S-131 S-132 S-133 S-134: user settings fields; auto-print toggles confirm in a toast', async ({ page }) => {
   await page.clock.install();
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.finance);
@@ -27,18 +25,22 @@ test('S-74 S-415 S-420 S-256 S-257 S-131 S-132 S-133 S-134: user settings fields
   await expect(dialog.getByRole('combobox', { name: 'Location' })).toBeVisible();
   await expect(dialog.getByRole('spinbutton', { name: 'Grid Font Size (%)' })).toHaveValue('100');
   await expect(dialog.getByRole('combobox', { name: 'Ticketing Environment' })).toBeVisible();
-  await autoPrint.click();
-  await expect(shell.toast).toHaveText('Auto Printing Errors is Turned Off');
-  const box = await shell.toast.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(4);
-  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
-  await page.clock.fastForward(4_000);
-  await expect(shell.toast).toBeVisible();
-  await page.clock.fastForward(1_500);
-  await expect(shell.toast).toHaveCount(0);
-  await autoPrint.click();
-  await expect(shell.toast).toHaveText('Auto Printing Errors is Turned On');
+  await test.step('S-257 S-74 S-415: turning auto-print off confirms in a bottom-centre toast', async () => {
+    await autoPrint.click();
+    await expect(shell.toast).toHaveText('Auto Printing Errors is Turned Off');
+    const box = await shell.toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(4);
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
+  });
+  await test.step('S-420 S-256: the toast lasts 5 s; turning auto-print on confirms', async () => {
+    await page.clock.fastForward(4_000);
+    await expect(shell.toast).toBeVisible();
+    await page.clock.fastForward(1_500);
+    await expect(shell.toast).toHaveCount(0);
+    await autoPrint.click();
+    await expect(shell.toast).toHaveText('Auto Printing Errors is Turned On');
+  });
 });
 
 test('S-301: auto-print error is required: the switch is always on or off, Save sends it, a save without it is refused', async ({
@@ -103,16 +105,18 @@ test('S-298 S-299 S-300 S-302: user settings save within the rules and update th
   ).toBe('125');
 });
 
-test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dialog with HTTP {code} and the message on the next line; suppressed calls show nothing', async ({
+test('S-405 S-140 S-141 S-142: API wrapper errors open the error dialog with HTTP {code} and the message on the next line', async ({
   page,
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
-  // A suppressed call (the unread list) fails silently.
-  await failWith(page, '**/Ticketing/unread', 500, 'Unread list down');
-  await page.reload();
-  await expect(shell.header).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  await test.step("S-406 S-398: a suppressed call's failure shows nothing", async () => {
+    // A suppressed call (the unread list) fails silently.
+    await failWith(page, '**/Ticketing/unread', 500, 'Unread list down');
+    await page.reload();
+    await expect(shell.header).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  });
   // A normal call shows the dialog: red header, one line per message line, a close button.
   await failWith(page, '**/UserSetting/UserSettings', 400, 'Invalid body: locationId is required.');
   await shell.chooseUserMenu('User Settings');
@@ -126,7 +130,7 @@ test('S-398 S-405 S-140 S-141 S-142 S-406: API wrapper errors open the error dia
   await expect(error).toHaveCount(0);
 });
 
-test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Print; Print without the plugin shows an error toast', async ({
+test('S-143 S-144 S-422: the server-failure variant has Copy and Print; Copy copies and confirms for a while', async ({
   page,
   context,
 }) => {
@@ -143,11 +147,13 @@ test('S-143 S-144 S-145 S-416 S-422: the server-failure variant has Copy and Pri
     'HTTP 500\nDatabase unavailable\nTry again later',
   );
   await expect(error.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
-  // No daemon answers in this test: Print closes the dialog and the failure shows as a red toast.
-  await error.getByRole('button', { name: 'Print' }).click();
-  await expect(error).toHaveCount(0);
-  await expect(shell.toast).toHaveText('Cannot Read Plugin. Is it running?');
-  expect(await shell.toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
+  await test.step('S-145 S-416: Print without the plugin closes the dialog and shows a red error toast', async () => {
+    // No daemon answers in this test: Print closes the dialog and the failure shows as a red toast.
+    await error.getByRole('button', { name: 'Print' }).click();
+    await expect(error).toHaveCount(0);
+    await expect(shell.toast).toHaveText('Cannot Read Plugin. Is it running?');
+    expect(await shell.toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
+  });
 });
 
 test('S-135 S-136: Change Your Password needs all fields and a matching repeat, then confirms', async ({ page }) => {
@@ -284,7 +290,7 @@ test('S-121 S-122 S-297 S-402: header ticket search opens exactly one match, els
   await expect(page).toHaveURL(/\/ticketing\/ticket\/42$/);
 });
 
-test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab per user, download with spinner and a retry 100 ms after a failure', async ({
+test('S-137 S-138 S-260 S-261: Excel Exports tabs and columns; a download with a spinner, retried 100 ms after a failure', async ({
   page,
   browser,
 }) => {
@@ -325,26 +331,30 @@ test('S-137 S-138 S-139 S-258 S-259 S-260 S-261: Excel Exports tabs, default tab
   expect((await download).suggestedFilename()).toBe('Tickets – open.csv');
   expect(attempts).toBe(2);
   await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
-  await dialog.getByRole('tab', { name: 'Pending' }).click();
-  await expect(dialog.getByRole('row', { name: /Jobs – on hold/ })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Download' })).toHaveCount(0);
-  await dialog.getByRole('tab', { name: 'Expired' }).click();
-  await expect(dialog.getByRole('row', { name: /Projects – all/ })).toBeVisible();
+  await test.step('S-139 S-259: Ready items have Download; Pending and Expired items are listed without it', async () => {
+    await dialog.getByRole('tab', { name: 'Pending' }).click();
+    await expect(dialog.getByRole('row', { name: /Jobs – on hold/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await dialog.getByRole('tab', { name: 'Expired' }).click();
+    await expect(dialog.getByRole('row', { name: /Projects – all/ })).toBeVisible();
+  });
   await expect(dialog.getByRole('button', { name: 'Download' })).toHaveCount(0);
 
-  const ops = await ShellPage.as(browser, DEMO.ops);
-  await ops.chooseUserMenu('Excel Exports');
-  await expect(
-    ops.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Pending' }),
-  ).toHaveAttribute('aria-selected', 'true');
-  const it = await ShellPage.as(browser, DEMO.it);
-  await it.chooseUserMenu('Excel Exports');
-  await expect(
-    it.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Expired' }),
-  ).toHaveAttribute('aria-selected', 'true');
+  await test.step("S-258: the default tab follows what a user's exports hold", async () => {
+    const ops = await ShellPage.as(browser, DEMO.ops);
+    await ops.chooseUserMenu('Excel Exports');
+    await expect(
+      ops.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Pending' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    const it = await ShellPage.as(browser, DEMO.it);
+    await it.chooseUserMenu('Excel Exports');
+    await expect(
+      it.page.getByRole('dialog', { name: 'Excel Exports' }).getByRole('tab', { name: 'Expired' }),
+    ).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
-test('S-92 S-191 S-193 S-252 S-253 S-177: the locale popover stores language, country and format, then reloads in French', async ({
+test('S-92 S-191 S-193: the locale popover offers US and France; the currency follows the country', async ({
   page,
 }) => {
   const shell = new ShellPage(page);
@@ -359,13 +369,15 @@ test('S-92 S-191 S-193 S-252 S-253 S-177: the locale popover stores language, co
   await page.getByRole('option', { name: 'French' }).click();
   await page.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: 'dd/mm/yyyy' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save' }).click()]);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('a1.locale')))!)).toEqual({
-    language: 'fr',
-    country: 'FR',
-    format: 'dd/mm/yyyy',
+  await test.step('S-252 S-253 S-177: Save stores language, country and format, then reloads in French', async () => {
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save' }).click()]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('a1.locale')))!)).toEqual({
+      language: 'fr',
+      country: 'FR',
+      format: 'dd/mm/yyyy',
+    });
+    await expect(shell.headerButton('Langue et format')).toBeVisible();
   });
-  await expect(shell.headerButton('Langue et format')).toBeVisible();
 });
 
 test('French run of the shell: every header, menu and dialog string is translated (no raw key shows)', async ({

@@ -3,31 +3,37 @@ import { expect, test } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { callsTo, recordTimeline, reloadPaused, runTo } from '../../support/page-timeline';
 
-test('S-73 S-1 S-75 S-76 S-2 S-250 S-106: layout; the module grid switches the main module and reloads the side menu', async ({
+test('S-73 S-75 S-76 S-250: layout; the module grid switches the main module and reloads the side menu', async ({
   page,
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(shell.sideMenu).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
-  // Default module Operations (admin's defaultMainModule).
-  await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toBeVisible();
+  await test.step('S-106: with no module chosen the side menu shows the Operations pages', async () => {
+    // Default module Operations (admin's defaultMainModule).
+    await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toBeVisible();
+  });
   await shell.headerButton('Modules').click();
   const modules = page.getByRole('menu', { name: 'Module menu' });
-  for (const name of ['Operations', 'Kanban', 'Ticketing', 'Volume', 'Finance', 'Security', 'Report', 'Search']) {
-    await expect(modules.getByRole('menuitem', { name })).toBeVisible();
-  }
-  await expect(modules.getByRole('menuitem', { name: 'Operations' })).toHaveClass(/Mui-selected/);
+  await test.step("S-1: the module menu offers the product's modules", async () => {
+    for (const name of ['Operations', 'Kanban', 'Ticketing', 'Volume', 'Finance', 'Security', 'Report', 'Search']) {
+      await expect(modules.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await expect(modules.getByRole('menuitem', { name: 'Operations' })).toHaveClass(/Mui-selected/);
+  });
   const sideMenuLoad = page.waitForResponse((r) => r.url().includes('/Security/SideMenu'));
   await modules.getByRole('menuitem', { name: 'Kanban' }).click();
   await sideMenuLoad;
   await expect(shell.sideMenu.getByRole('link', { name: 'Card Board' })).toBeVisible();
   await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('module'))).toBe('Kanban');
-  // Exactly one module is selected at a time.
-  await shell.headerButton('Modules').click();
-  await expect(modules.locator('.Mui-selected')).toHaveCount(1);
-  await expect(modules.getByRole('menuitem', { name: 'Kanban' })).toHaveClass(/Mui-selected/);
+  await test.step('S-2: exactly one module is selected at a time', async () => {
+    // Exactly one module is selected at a time.
+    await shell.headerButton('Modules').click();
+    await expect(modules.locator('.Mui-selected')).toHaveCount(1);
+    await expect(modules.getByRole('menuitem', { name: 'Kanban' })).toHaveClass(/Mui-selected/);
+  });
 });
 
 test('S-249: the main menu loads 500 ms after the header starts (not at 499 ms)', async ({ page }) => {
@@ -52,13 +58,15 @@ test('S-249: the main menu loads 500 ms after the header starts (not at 499 ms)'
   ).toBeVisible();
 });
 
-test('S-77 S-78 S-79 S-80 S-81 S-442: logo goes home; title from menu or URL with the location on Operations screens; subsidiary (location)', async ({
+test('S-77 S-78 S-79 S-442: logo goes home; title from menu or URL, Home by default, with the location on Operations screens', async ({
   page,
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(shell.title).toHaveText('Home');
-  await expect(shell.subsidiary).toHaveText('USA (JFK Gateway)');
+  await test.step('S-80 S-81: the subsidiary name, with the location in brackets when it differs', async () => {
+    await expect(shell.subsidiary).toHaveText('USA (JFK Gateway)');
+  });
   await shell.sideMenu.getByRole('link', { name: 'Bins' }).click();
   await expect(page).toHaveURL(/\/insight\/bins$/);
   await expect(shell.title).toHaveText('Bins – JFK Gateway');
@@ -68,10 +76,7 @@ test('S-77 S-78 S-79 S-80 S-81 S-442: logo goes home; title from menu or URL wit
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('S-82 S-83 S-84 S-86 S-87 S-88 S-89 S-90 S-92 S-93 S-5 S-7: header icons follow their visibility rules', async ({
-  page,
-  browser,
-}) => {
+test('S-83 S-84 S-87 S-88: header icons follow their visibility rules', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
@@ -81,27 +86,35 @@ test('S-82 S-83 S-84 S-86 S-87 S-88 S-89 S-90 S-92 S-93 S-5 S-7: header icons fo
     '#/operation/admin/job-dashboard?filterOnHold=true',
   );
   await expect(shell.headerLink('Job Dashboard')).toBeVisible();
-  await expect(shell.headerLink('Package Search')).toHaveAttribute('href', '#/search/package-search');
-  await expect(shell.headerButton(/^Ticket Notifications/)).toBeVisible();
-  await expect(shell.headerButton('Language and format')).toBeVisible();
-  await expect(shell.headerButton('Ticket Search')).toHaveCount(0);
-  await expect(shell.headerButton('Set Workstation Settings')).toBeVisible();
-  await shell.chooseModule('Kanban');
-  await expect(shell.headerButton('Set Workstation Settings')).toHaveCount(0);
-  await shell.headerLink('Jobs On Hold').click();
-  await expect(page).toHaveURL(/\/operation\/admin\/job-dashboard\?filterOnHold=true$/);
+  await test.step('S-89 S-90 S-92: Package Search link, Ticket Notifications and the locale popover', async () => {
+    await expect(shell.headerLink('Package Search')).toHaveAttribute('href', '#/search/package-search');
+    await expect(shell.headerButton(/^Ticket Notifications/)).toBeVisible();
+    await expect(shell.headerButton('Language and format')).toBeVisible();
+  });
+  await test.step('S-82 S-86: no Ticket Search outside a Tickets default module; Set Workstation Settings only in Operations', async () => {
+    await expect(shell.headerButton('Ticket Search')).toHaveCount(0);
+    await expect(shell.headerButton('Set Workstation Settings')).toBeVisible();
+    await shell.chooseModule('Kanban');
+    await expect(shell.headerButton('Set Workstation Settings')).toHaveCount(0);
+    await shell.headerLink('Jobs On Hold').click();
+    await expect(page).toHaveURL(/\/operation\/admin\/job-dashboard\?filterOnHold=true$/);
+  });
 
-  // Default module Ticketing: Ticket Search shows; not in Operations, so no workstation button.
-  const it = await ShellPage.as(browser, DEMO.it);
-  await expect(it.headerButton('Ticket Search')).toBeVisible();
-  await expect(it.headerButton('Set Workstation Settings')).toHaveCount(0);
+  await test.step('S-82 S-86: Ticket Search for a Ticketing default module, without the workstation button', async () => {
+    // Default module Ticketing: Ticket Search shows; not in Operations, so no workstation button.
+    const it = await ShellPage.as(browser, DEMO.it);
+    await expect(it.headerButton('Ticket Search')).toBeVisible();
+    await expect(it.headerButton('Set Workstation Settings')).toHaveCount(0);
+  });
 
-  // External user: none of the internal icons, no notifications.
-  const external = await ShellPage.as(browser, DEMO.external);
-  for (const name of ['Jobs On Hold', 'Job Dashboard', 'Package Search'])
-    await expect(external.headerLink(name)).toHaveCount(0);
-  await expect(external.headerButton(/^Ticket Notifications/)).toHaveCount(0);
-  await expect(external.headerButton(/user menu/)).toBeVisible();
+  await test.step('S-5 S-7 S-93: an external user gets none of the internal icons nor notifications; the user menu shows', async () => {
+    // External user: none of the internal icons, no notifications.
+    const external = await ShellPage.as(browser, DEMO.external);
+    for (const name of ['Jobs On Hold', 'Job Dashboard', 'Package Search'])
+      await expect(external.headerLink(name)).toHaveCount(0);
+    await expect(external.headerButton(/^Ticket Notifications/)).toHaveCount(0);
+    await expect(external.headerButton(/user menu/)).toBeVisible();
+  });
 });
 
 test('S-85 S-91: Refresh only on the named screens; the filter toggle only where a screen has filters', async ({
@@ -119,7 +132,7 @@ test('S-85 S-91: Refresh only on the named screens; the filter toggle only where
   await expect(shell.headerButton('Show or hide the filter panel')).toHaveCount(0);
 });
 
-test('S-94 S-95 S-96 S-97 S-98 S-99 S-101 S-6 S-328: user menu items and their rules per demo user', async ({
+test('S-94 S-95 S-101 S-328: user menu items in order per demo user; a global user gets no Submit Pricing Ticket', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -145,33 +158,37 @@ test('S-94 S-95 S-96 S-97 S-98 S-99 S-101 S-6 S-328: user menu items and their r
   expect(await external.userMenuItems()).toEqual(['Change Password', 'Excel Exports', 'Sign Out']);
   const shell = await ShellPage.as(browser, DEMO.sales);
   const page = shell.page;
-  expect(await shell.userMenuItems()).toEqual([
-    'Submit CRF',
-    'Submit Pricing Ticket',
-    'Change Password',
-    'Excel Exports',
-    'Quote Request',
-    'User Settings',
-    'Sign Out',
-  ]);
-  await shell.chooseUserMenu('Quote Request');
-  await expect(page).toHaveURL(/\/quote\/quote-request\/quote-request-form$/);
-  await shell.chooseUserMenu('Change Password');
-  await expect(page.getByRole('dialog', { name: 'Change Your Password' })).toBeVisible();
+  await test.step('S-6 S-98: a sales user gets Quote Request, which goes to the quote request form', async () => {
+    expect(await shell.userMenuItems()).toEqual([
+      'Submit CRF',
+      'Submit Pricing Ticket',
+      'Change Password',
+      'Excel Exports',
+      'Quote Request',
+      'User Settings',
+      'Sign Out',
+    ]);
+    await shell.chooseUserMenu('Quote Request');
+    await expect(page).toHaveURL(/\/quote\/quote-request\/quote-request-form$/);
+  });
+  await test.step('S-96 S-97: Change Password and Excel Exports open their dialogs', async () => {
+    await shell.chooseUserMenu('Change Password');
+    await expect(page.getByRole('dialog', { name: 'Change Your Password' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shell.chooseUserMenu('Excel Exports');
+    await expect(page.getByRole('dialog', { name: 'Excel Exports' })).toBeVisible();
+  });
   await page.keyboard.press('Escape');
-  await shell.chooseUserMenu('Excel Exports');
-  await expect(page.getByRole('dialog', { name: 'Excel Exports' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await shell.chooseUserMenu('User Settings');
-  await expect(page.getByRole('dialog', { name: 'User Settings' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await shell.chooseUserMenu('Sign Out');
-  await expect(page).toHaveURL(/\/login/);
+  await test.step('S-99: User Settings opens its dialog; Sign Out', async () => {
+    await shell.chooseUserMenu('User Settings');
+    await expect(page.getByRole('dialog', { name: 'User Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shell.chooseUserMenu('Sign Out');
+    await expect(page).toHaveURL(/\/login/);
+  });
 });
 
-test('S-102 S-103 S-104 S-105 S-107 S-108 S-109 S-110: side menu stamp, collapse kept in the session, links, readOnly supplier links', async ({
-  page,
-}) => {
+test('S-102 S-103 S-104 S-110: side menu stamp, collapse kept in the session, the Home link', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.admin);
   await expect(page.getByTestId('a1-environment')).toHaveCount(0);
@@ -190,25 +207,29 @@ test('S-102 S-103 S-104 S-105 S-107 S-108 S-109 S-110: side menu stamp, collapse
   await shell.sideMenu.getByRole('button', { name: 'Expand the side menu' }).click();
   await expect(shell.sideMenu).toHaveAttribute('data-collapsed', 'false');
 
-  await shell.chooseModule('Kanban');
-  const addProject = shell.sideMenu.getByRole('link', { name: 'Add Project' });
-  await expect(addProject).toHaveAttribute('href', '#/kanban/project/add-new');
-  await expect(addProject).toHaveAttribute('aria-haspopup', 'dialog');
-  await shell.sideMenu.getByRole('link', { name: 'Card Board' }).click();
-  await expect(page).toHaveURL(/\/kanban\/card\/board-view$/);
+  await test.step('S-107 S-108: a sub-menu link navigates or opens a dialog (Add Project)', async () => {
+    await shell.chooseModule('Kanban');
+    const addProject = shell.sideMenu.getByRole('link', { name: 'Add Project' });
+    await expect(addProject).toHaveAttribute('href', '#/kanban/project/add-new');
+    await expect(addProject).toHaveAttribute('aria-haspopup', 'dialog');
+    await shell.sideMenu.getByRole('link', { name: 'Card Board' }).click();
+    await expect(page).toHaveURL(/\/kanban\/card\/board-view$/);
+  });
 
-  await shell.chooseModule('Supplier');
-  await expect(shell.sideMenu.getByRole('link', { name: 'Service Bundle' })).toHaveAttribute(
-    'href',
-    '#/supplier/asendia-service-bundle?readOnly=true',
-  );
-  await expect(shell.sideMenu.getByRole('link', { name: 'New Service' })).toHaveAttribute(
-    'href',
-    '#/supplier/new-service?readOnly=true',
-  );
-  // Permissions stored for the guard come from the side menu.
-  const permissions = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? '[]'));
-  expect(permissions).toContain('kanban/card/board-view');
+  await test.step('S-109 S-105: readOnly supplier links; the stored permissions come from the side menu', async () => {
+    await shell.chooseModule('Supplier');
+    await expect(shell.sideMenu.getByRole('link', { name: 'Service Bundle' })).toHaveAttribute(
+      'href',
+      '#/supplier/asendia-service-bundle?readOnly=true',
+    );
+    await expect(shell.sideMenu.getByRole('link', { name: 'New Service' })).toHaveAttribute(
+      'href',
+      '#/supplier/new-service?readOnly=true',
+    );
+    // Permissions stored for the guard come from the side menu.
+    const permissions = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.sideMenuPermissions') ?? '[]'));
+    expect(permissions).toContain('kanban/card/board-view');
+  });
 });
 
 test('S-251 S-414 S-408 S-407: a failed side-menu load keeps the message in the sidebar and clears the permissions', async ({

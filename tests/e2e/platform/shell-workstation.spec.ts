@@ -33,10 +33,11 @@ test('S-123 S-125 S-126 S-130: without the plugin the wizard reads Download Plug
   await expect(dialog.getByText(/plugin was not found/)).toBeVisible();
 });
 
-test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-145: update mode preloads, loads printers on leaving step 0, sends unused scale fields as null; Print sends an error label through the daemon', async ({
+test('S-127 S-124 S-254: update mode: Update and Cancel on the last step only; Next and Back move between steps', async ({
   page,
 }) => {
-  daemon = await startFakeDaemon({ workStation: 'PACK-01' });
+  const fake = await startFakeDaemon({ workStation: 'PACK-01' });
+  daemon = fake;
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   const dialog = await openWizard(shell);
@@ -44,71 +45,83 @@ test('S-127 S-128 S-124 S-254 S-255 S-130 S-303 S-304 S-305 S-306 S-307 S-411 S-
   await expect(dialog.getByText('The workstation plugin is running on PACK-01.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  expect(daemon.calls.some((c) => c.path === '/listprinters')).toBe(false);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Label Printer', exact: true })).toHaveText('Zebra-ZT410');
-  expect(daemon.calls.filter((c) => c.path === '/listprinters')).toHaveLength(1);
+  await test.step('S-255 S-128: leaving step 0 loads the printers from the plugin; the saved label printer is preloaded', async () => {
+    expect(fake.calls.some((c) => c.path === '/listprinters')).toBe(false);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Label Printer', exact: true })).toHaveText('Zebra-ZT410');
+    expect(fake.calls.filter((c) => c.path === '/listprinters')).toHaveLength(1);
+  });
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByText('The workstation plugin is running on PACK-01.')).toBeVisible();
-  // Step headers are clickable when the plugin exists.
-  await dialog.getByRole('button', { name: 'Choose Scale' }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Scale Type' })).toHaveText('usb');
-  await expect(dialog.getByLabel('USB VID')).toHaveValue('0922');
-  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
-  await expect(dialog.getByLabel('USB VID')).toHaveCount(0);
-  await dialog.getByLabel('USB PID').fill('8003');
-  // Switching back: the VID was cleared when PID was chosen, and the PID is cleared now.
-  await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
-  await expect(dialog.getByLabel('USB VID')).toHaveValue('');
-  await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
-  await expect(dialog.getByLabel('USB PID')).toHaveValue('');
-  for (const type of ['com', 'cubiScan', 'mtind', 'mtvip']) {
-    await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
-    await page.getByRole('option', { name: type, exact: true }).click();
-    await expect(dialog.getByLabel('Port Number')).toBeVisible();
-    await expect(dialog.getByLabel('USB VID')).toHaveCount(0);
-  }
-  await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
-  await page.getByRole('option', { name: 'qubevu' }).click();
-  await dialog.getByLabel('IP Address').fill('10.0.0.9');
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/UserSetting/WorkStation'));
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  const body = (await put).postDataJSON();
-  expect(body).toMatchObject({
-    workStationName: 'PACK-01',
-    labelPrinter: 'Zebra-ZT410',
-    scaleConnection: 'qubevu',
-    scaleIPAddress: '10.0.0.9',
-    scaleUSBVID: null,
-    scaleUSBPID: null,
-    scaleSerialComPort: null,
+  await test.step('S-130 S-128 S-124: step headers jump when the plugin exists; the saved scale is preloaded', async () => {
+    // Step headers are clickable when the plugin exists.
+    await dialog.getByRole('button', { name: 'Choose Scale' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Scale Type' })).toHaveText('usb');
+    await expect(dialog.getByLabel('USB VID')).toHaveValue('0922');
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
-  await expect(dialog).toHaveCount(0);
-  await expect(shell.toast).toHaveText('Workstation settings saved.');
-  expect(
-    JSON.parse((await page.evaluate(() => sessionStorage.getItem('a1.workstationSettings')))!).scaleConnection,
-  ).toBe('qubevu');
+  await test.step('S-303 S-304: a switch chooses VID or PID; switching clears the other', async () => {
+    await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
+    await expect(dialog.getByLabel('USB VID')).toHaveCount(0);
+    await dialog.getByLabel('USB PID').fill('8003');
+    // Switching back: the VID was cleared when PID was chosen, and the PID is cleared now.
+    await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
+    await expect(dialog.getByLabel('USB VID')).toHaveValue('');
+    await dialog.getByRole('switch', { name: 'Use PID instead of VID' }).click();
+    await expect(dialog.getByLabel('USB PID')).toHaveValue('');
+  });
+  await test.step('S-305 S-306: a port number for com, cubiScan, mtind and mtvip; an IP address for qubevu', async () => {
+    for (const type of ['com', 'cubiScan', 'mtind', 'mtvip']) {
+      await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
+      await page.getByRole('option', { name: type, exact: true }).click();
+      await expect(dialog.getByLabel('Port Number')).toBeVisible();
+      await expect(dialog.getByLabel('USB VID')).toHaveCount(0);
+    }
+    await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
+    await page.getByRole('option', { name: 'qubevu' }).click();
+    await dialog.getByLabel('IP Address').fill('10.0.0.9');
+  });
+  await test.step('S-307 S-411: unused scale fields are sent as null; a saved update goes to the session and closes', async () => {
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/UserSetting/WorkStation'));
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const body = (await put).postDataJSON();
+    expect(body).toMatchObject({
+      workStationName: 'PACK-01',
+      labelPrinter: 'Zebra-ZT410',
+      scaleConnection: 'qubevu',
+      scaleIPAddress: '10.0.0.9',
+      scaleUSBVID: null,
+      scaleUSBPID: null,
+      scaleSerialComPort: null,
+    });
+    await expect(dialog).toHaveCount(0);
+    await expect(shell.toast).toHaveText('Workstation settings saved.');
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem('a1.workstationSettings')))!).scaleConnection,
+    ).toBe('qubevu');
+  });
 
-  // The error dialog's Print sends an error label to the label printer through the daemon, then closes.
-  await page.route('**/UserSetting/UserSettings', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Scale service failed' },
+  await test.step("S-145: the error dialog's Print sends an error label through the daemon, then closes", async () => {
+    // The error dialog's Print sends an error label to the label printer through the daemon, then closes.
+    await page.route('**/UserSetting/UserSettings', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Scale service failed' },
+        }),
       }),
-    }),
-  );
-  await shell.chooseUserMenu('User Settings');
-  const error = page.getByRole('dialog', { name: 'Error' });
-  await error.getByRole('button', { name: 'Print' }).click();
-  await expect(error).toHaveCount(0);
-  const print = daemon.calls.find((c) => c.path === '/print');
-  expect(print?.query.printername).toBe('Zebra-ZT410');
-  expect(print?.query.printstring).toContain('ERROR');
-  expect(print?.query.printstring).toContain('Scale service failed');
+    );
+    await shell.chooseUserMenu('User Settings');
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await error.getByRole('button', { name: 'Print' }).click();
+    await expect(error).toHaveCount(0);
+    const print = fake.calls.find((c) => c.path === '/print');
+    expect(print?.query.printername).toBe('Zebra-ZT410');
+    expect(print?.query.printstring).toContain('ERROR');
+    expect(print?.query.printstring).toContain('Scale service failed');
+  });
 });
 
 test('S-129 S-412 S-413: noSettings mode; a 400 shows the server message, another code Unknown Error Occurred', async ({

@@ -30,9 +30,7 @@ async function atProvider(page: Page, account?: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('S-8 S-222 S-10 S-11 S-236 S-237 S-356: identity-provider kind signs in by redirect with the e-mail as login hint', async ({
-  page,
-}) => {
+test('S-8 S-222: identity-provider kind signs in by redirect with the e-mail as login hint', async ({ page }) => {
   expect(IDP_USER).toBe('quinn.clark14@a1demo.com');
   const login = new LoginPage(page);
   let release!: () => void;
@@ -53,16 +51,20 @@ test('S-8 S-222 S-10 S-11 S-236 S-237 S-356: identity-provider kind signs in by 
   await expect(page.getByLabel('Account')).toHaveValue(IDP_USER);
   await atProvider(page);
   await expect(page).toHaveURL(/\/login\/callback\?/);
-  await expect(page.getByRole('heading', { name: 'Processing Login' })).toBeVisible();
-  await expect(page.getByText('Please wait while we complete your authentication...', { exact: true })).toBeVisible();
-  await expect.poll(() => sent).toBeTruthy();
-  expect(sent!.username).toBe(IDP_USER);
-  expect(sent!.token.split('.')).toHaveLength(3);
-  release();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-  // The callback page sets the address to home, then reloads: wait for the reloaded home page itself.
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible({ timeout: 30_000 });
-  expect(await login.session('access_token')).toBeTruthy();
+  await test.step("S-10 S-11: the callback page shows 'Processing Login' and its text", async () => {
+    await expect(page.getByRole('heading', { name: 'Processing Login' })).toBeVisible();
+    await expect(page.getByText('Please wait while we complete your authentication...', { exact: true })).toBeVisible();
+  });
+  await test.step('S-236 S-356 S-237: the callback authenticates with the e-mail and token, stores the session, goes home', async () => {
+    await expect.poll(() => sent).toBeTruthy();
+    expect(sent!.username).toBe(IDP_USER);
+    expect(sent!.token.split('.')).toHaveLength(3);
+    release();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+    // The callback page sets the address to home, then reloads: wait for the reloaded home page itself.
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible({ timeout: 30_000 });
+    expect(await login.session('access_token')).toBeTruthy();
+  });
 });
 
 test('S-238: a callback that fails returns to /login', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, LoginPage, staffEmail } from '../pages/LoginPage';
 
-test('S-9 S-111 S-275 S-276 S-292 S-115: landing view validates the e-mail and Enter submits it', async ({ page }) => {
+test('S-9 S-111 S-275 S-276: the landing view validates the e-mail', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.email.waitFor({ timeout: 60_000 });
@@ -13,13 +13,17 @@ test('S-9 S-111 S-275 S-276 S-292 S-115: landing view validates the e-mail and E
   await login.email.fill('not-an-email');
   await expect(page.getByText('*Not a valid email', { exact: true })).toBeVisible();
   await expect(login.next).toBeDisabled();
-  await login.email.fill('ops.manager@a1demo.com');
-  await expect(page.getByText('*Not a valid email')).toHaveCount(0);
-  await expect(login.next).toBeEnabled();
-  const lookup = page.waitForRequest((r) => r.url().includes('/AuthenticateWithSSO?username=ops.manager%40a1demo.com'));
-  await login.email.press('Enter');
-  await lookup;
-  await expect(login.password).toBeVisible();
+  await test.step('S-292 S-115: a valid e-mail enables Next; Enter submits it', async () => {
+    await login.email.fill('ops.manager@a1demo.com');
+    await expect(page.getByText('*Not a valid email')).toHaveCount(0);
+    await expect(login.next).toBeEnabled();
+    const lookup = page.waitForRequest((r) =>
+      r.url().includes('/AuthenticateWithSSO?username=ops.manager%40a1demo.com'),
+    );
+    await login.email.press('Enter');
+    await lookup;
+    await expect(login.password).toBeVisible();
+  });
 });
 
 test('S-112 S-224 S-281 S-226: password view with Login and Cancel; the password is required; Cancel returns to landing', async ({
@@ -102,7 +106,7 @@ test('S-329 S-229 S-230: an unauthenticated visit goes to /login with the return
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-change-password user gets the password update view with the checklist', async ({
+test('S-228 S-114 S-287: must-change-password user gets the password update view with the checklist', async ({
   page,
 }) => {
   const login = new LoginPage(page);
@@ -118,36 +122,42 @@ test('S-228 S-114 S-282 S-283 S-284 S-285 S-286 S-287 S-288 S-289 S-231: must-ch
     await expect(rule(id)).toHaveAttribute('data-ok', 'false');
   // The theme's error red (#c62828, web/src/theme.ts).
   await expect(rule('length')).toHaveCSS('color', 'rgb(198, 40, 40)');
-  await newPassword.fill('abc');
-  await expect(rule('lowercase')).toHaveAttribute('data-ok', 'true');
-  await expect(rule('lowercase')).toHaveCSS('color', 'rgb(46, 125, 50)');
-  await expect(rule('uppercase')).toHaveAttribute('data-ok', 'false');
-  await newPassword.fill('abcABC12');
-  await expect(rule('length')).toHaveAttribute('data-ok', 'true');
-  await expect(rule('uppercase')).toHaveAttribute('data-ok', 'true');
-  await expect(rule('number')).toHaveAttribute('data-ok', 'true');
-  await expect(rule('special')).toHaveAttribute('data-ok', 'false');
-  await repeat.fill('abcABC12');
-  // A weak password cannot be submitted even when both fields agree.
-  await expect(login.update).toBeDisabled();
-  await newPassword.fill('abcABC12!');
-  await expect(rule('special')).toHaveAttribute('data-ok', 'true');
-  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
-  await repeat.fill('');
-  await expect(page.getByText('*Required', { exact: true })).toBeVisible();
-  await repeat.fill('abcABC12!');
-  await expect(page.getByText('Passwords do not match')).toHaveCount(0);
-  await repeat.press('Enter');
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-  expect(await login.session('access_token')).toBeTruthy();
-  // The new password works from now on.
-  await page.evaluate(() => sessionStorage.clear());
-  await login.goto('/login');
-  await login.signIn('new.hire@a1demo.com', 'abcABC12!');
+  await test.step('S-283 S-284 S-287: the lowercase rule turns green; uppercase stays red', async () => {
+    await newPassword.fill('abc');
+    await expect(rule('lowercase')).toHaveAttribute('data-ok', 'true');
+    await expect(rule('lowercase')).toHaveCSS('color', 'rgb(46, 125, 50)');
+    await expect(rule('uppercase')).toHaveAttribute('data-ok', 'false');
+  });
+  await test.step('S-282 S-285 S-286: length, number and special rules; a weak password cannot be submitted', async () => {
+    await newPassword.fill('abcABC12');
+    await expect(rule('length')).toHaveAttribute('data-ok', 'true');
+    await expect(rule('uppercase')).toHaveAttribute('data-ok', 'true');
+    await expect(rule('number')).toHaveAttribute('data-ok', 'true');
+    await expect(rule('special')).toHaveAttribute('data-ok', 'false');
+    await repeat.fill('abcABC12');
+    // A weak password cannot be submitted even when both fields agree.
+    await expect(login.update).toBeDisabled();
+    await newPassword.fill('abcABC12!');
+    await expect(rule('special')).toHaveAttribute('data-ok', 'true');
+  });
+  await test.step('S-289 S-288 S-231: the repeat is required and must match; the flow then finishes', async () => {
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+    await repeat.fill('');
+    await expect(page.getByText('*Required', { exact: true })).toBeVisible();
+    await repeat.fill('abcABC12!');
+    await expect(page.getByText('Passwords do not match')).toHaveCount(0);
+    await repeat.press('Enter');
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+    expect(await login.session('access_token')).toBeTruthy();
+    // The new password works from now on.
+    await page.evaluate(() => sessionStorage.clear());
+    await login.goto('/login');
+    await login.signIn('new.hire@a1demo.com', 'abcABC12!');
+  });
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the username update view, then the password update follows', async ({
+test('S-227 S-113 S-231: must-change-username shows the username update view, then the password update follows', async ({
   page,
 }) => {
   const login = new LoginPage(page);
@@ -179,17 +189,20 @@ test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the 
   await expect(page.getByRole('heading', { name: 'Update your username' })).toBeVisible();
   const first = page.getByLabel('New email', { exact: true });
   const repeat = page.getByLabel('Repeat email', { exact: true });
-  await first.fill('x');
-  await first.fill('');
-  await expect(page.getByText('*Required', { exact: true })).toBeVisible();
-  await first.fill('renamed.user@a1demo');
-  await expect(page.getByText('*Not a valid email', { exact: true })).toBeVisible();
-  await first.fill('renamed.user@a1demo.com');
-  await repeat.fill('renamed.user@');
-  await expect(page.getByText('*Not a valid email', { exact: true })).toBeVisible();
-  await repeat.fill('renamed.other@a1demo.com');
-  await expect(page.getByText('Emails do not match', { exact: true })).toBeVisible();
-  await expect(login.update).toBeDisabled();
+  // S-278 (the repeat e-mail is required) is not asserted here: the repeat is never left empty.
+  await test.step('S-277 S-279 S-280: the new e-mail is required and valid; the repeat is valid and equal', async () => {
+    await first.fill('x');
+    await first.fill('');
+    await expect(page.getByText('*Required', { exact: true })).toBeVisible();
+    await first.fill('renamed.user@a1demo');
+    await expect(page.getByText('*Not a valid email', { exact: true })).toBeVisible();
+    await first.fill('renamed.user@a1demo.com');
+    await repeat.fill('renamed.user@');
+    await expect(page.getByText('*Not a valid email', { exact: true })).toBeVisible();
+    await repeat.fill('renamed.other@a1demo.com');
+    await expect(page.getByText('Emails do not match', { exact: true })).toBeVisible();
+    await expect(login.update).toBeDisabled();
+  });
   await repeat.fill('renamed.user@a1demo.com');
   await login.update.click();
   // Flag cleared, flow re-evaluated: the password update comes next.
@@ -209,7 +222,7 @@ test('S-227 S-113 S-277 S-278 S-279 S-280 S-231: must-change-username shows the 
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 });
 
-test("S-175 S-4 S-239 S-240 S-241: session set-up stores the spec's keys, the default location and 'Unknown' workstation without the daemon", async ({
+test("S-175 S-239 S-240 S-241: session set-up stores the spec's keys, the default location and 'Unknown' workstation without the daemon", async ({
   page,
 }) => {
   const login = new LoginPage(page);
@@ -222,8 +235,10 @@ test("S-175 S-4 S-239 S-240 S-241: session set-up stores the spec's keys, the de
   const session = JSON.parse(stored['a1.session']);
   expect(session.workStation).toBe('Unknown');
   expect(session.autoPrintErrorLabel).toBe(true);
-  expect(session.isInternal).toBe(true);
-  expect(stored['a1.internal.isInternalUser']).toBe('true');
+  await test.step("S-4: the internal status is the login result's isInternal flag", async () => {
+    expect(session.isInternal).toBe(true);
+    expect(stored['a1.internal.isInternalUser']).toBe('true');
+  });
   const defaultLocation =
     session.availableLocations.find((l: { isDefault: boolean }) => l.isDefault) ?? session.availableLocations[0];
   expect(session.locationId).toBe(defaultLocation.locationId);

@@ -46,10 +46,7 @@ test.afterAll(async () => {
   await printer?.close();
 });
 
-test('S-390 S-391 S-392 S-255 S-397 S-411 S-393 S-145 S-394: the wizard on the real daemon names the workstation, lists the CUPS queue and saves the scale; the scale reads what the serial peer sent; the error label prints through CUPS', async ({
-  page,
-  resetDatabase,
-}) => {
+test('S-390 S-391 S-392: the wizard on the real daemon names the workstation', async ({ page, resetDatabase }) => {
   // The test saves this workstation's settings: it starts on the demo seed and leaves it behind.
   await resetDatabase();
   const shell = new ShellPage(page);
@@ -60,67 +57,81 @@ test('S-390 S-391 S-392 S-255 S-397 S-411 S-393 S-145 S-394: the wizard on the r
   await expect(dialog.getByRole('heading', { name: 'Set Workstation Settings' })).toBeVisible();
   await expect(dialog.getByText(`The workstation plugin is running on ${WORKSTATION}.`)).toBeVisible();
 
-  // Leaving step 0 loads the printers: the daemon asks CUPS over IPP.
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('combobox', { name: 'Label Printer', exact: true }).click();
-  await expect(page.getByRole('option', { name: QUEUE })).toBeVisible();
-  await page.getByRole('option', { name: QUEUE }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Label Printer', exact: true })).toHaveText(QUEUE);
-
-  // The scale: MT-SICS on the serial line the daemon is configured with.
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
-  await page.getByRole('option', { name: 'mtind', exact: true }).click();
-  await dialog.getByLabel('Port Number').fill(pty.device);
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(A1.workStation.path));
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  expect((await put).postDataJSON()).toMatchObject({
-    workStationName: WORKSTATION,
-    labelPrinter: QUEUE,
-    scaleConnection: 'mtind',
-    scaleSerialComPort: pty.device,
-    scaleUSBVID: null,
-    scaleUSBPID: null,
-    scaleIPAddress: null,
+  await test.step('S-255 S-397: leaving step 0 lists the CUPS queue through the daemon', async () => {
+    // Leaving step 0 loads the printers: the daemon asks CUPS over IPP.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('combobox', { name: 'Label Printer', exact: true }).click();
+    await expect(page.getByRole('option', { name: QUEUE })).toBeVisible();
+    await page.getByRole('option', { name: QUEUE }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Label Printer', exact: true })).toHaveText(QUEUE);
   });
-  await expect(dialog).toHaveCount(0);
-  await expect(shell.toast).toHaveText('Workstation settings saved.');
 
-  // GET weight with the session's scale settings, from the app's page (its origin): no screen of this build reads
-  // the scale yet, the wizard only sets it up. The daemon opens the pty and the simulated scale's reading comes back.
-  const reading = await page.evaluate(async (port) => {
-    const settings = JSON.parse(sessionStorage.getItem('a1.workstationSettings')!);
-    const query = new URLSearchParams({
-      mode: settings.scaleConnection,
-      port: settings.scaleSerialComPort ?? '',
-      vid: settings.scaleUSBVID ?? '',
-      pid: settings.scaleUSBPID ?? '',
-      ipaddress: settings.scaleIPAddress ?? '',
+  await test.step('S-411: the scale is saved; the values go to the session and the dialog closes', async () => {
+    // The scale: MT-SICS on the serial line the daemon is configured with.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('combobox', { name: 'Scale Type' }).click();
+    await page.getByRole('option', { name: 'mtind', exact: true }).click();
+    await dialog.getByLabel('Port Number').fill(pty.device);
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(A1.workStation.path));
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    expect((await put).postDataJSON()).toMatchObject({
+      workStationName: WORKSTATION,
+      labelPrinter: QUEUE,
+      scaleConnection: 'mtind',
+      scaleSerialComPort: pty.device,
+      scaleUSBVID: null,
+      scaleUSBPID: null,
+      scaleIPAddress: null,
     });
-    const response = await fetch(`http://localhost:${port}/weight?${query}`);
-    return response.json();
-  }, DAEMON_PORT);
-  expect(reading.responseStatus.responseStatusCode).toBe(200);
-  expect(reading.data).toMatchObject({ scale: 'Bench scale', type: 'mtind', stable: true, weight: 1.234, unit: 'kg' });
-  expect(scale.commands.at(-1)).toMatch(/^SI?\r\n$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(shell.toast).toHaveText('Workstation settings saved.');
+  });
 
-  // The error dialog's Print: the error label goes to the label printer through the daemon, CUPS and the raw queue.
-  await page.route('**/UserSetting/UserSettings', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Label service failed' },
+  await test.step('S-393: the scale reads what the serial peer sent', async () => {
+    // GET weight with the session's scale settings, from the app's page (its origin): no screen of this build reads
+    // the scale yet, the wizard only sets it up. The daemon opens the pty and the simulated scale's reading comes back.
+    const reading = await page.evaluate(async (port) => {
+      const settings = JSON.parse(sessionStorage.getItem('a1.workstationSettings')!);
+      const query = new URLSearchParams({
+        mode: settings.scaleConnection,
+        port: settings.scaleSerialComPort ?? '',
+        vid: settings.scaleUSBVID ?? '',
+        pid: settings.scaleUSBPID ?? '',
+        ipaddress: settings.scaleIPAddress ?? '',
+      });
+      const response = await fetch(`http://localhost:${port}/weight?${query}`);
+      return response.json();
+    }, DAEMON_PORT);
+    expect(reading.responseStatus.responseStatusCode).toBe(200);
+    expect(reading.data).toMatchObject({
+      scale: 'Bench scale',
+      type: 'mtind',
+      stable: true,
+      weight: 1.234,
+      unit: 'kg',
+    });
+    expect(scale.commands.at(-1)).toMatch(/^SI?\r\n$/);
+  });
+
+  await test.step('S-145 S-394: the error label prints through the daemon, CUPS and the raw queue', async () => {
+    // The error dialog's Print: the error label goes to the label printer through the daemon, CUPS and the raw queue.
+    await page.route('**/UserSetting/UserSettings', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          responseStatus: { responseStatusCode: 500, responseStatusMessage: 'Label service failed' },
+        }),
       }),
-    }),
-  );
-  await shell.chooseUserMenu('User Settings');
-  const error = page.getByRole('dialog', { name: 'Error' });
-  const job = printer.nextJob();
-  await error.getByRole('button', { name: 'Print' }).click();
-  await expect(error).toHaveCount(0);
-  const label = (await job).toString('utf8');
-  expect(label).toMatch(/^\^XA.*\^XZ$/s);
-  expect(label).toContain('^FDERROR^FS');
-  expect(label).toContain('Label service failed');
+    );
+    await shell.chooseUserMenu('User Settings');
+    const error = page.getByRole('dialog', { name: 'Error' });
+    const job = printer.nextJob();
+    await error.getByRole('button', { name: 'Print' }).click();
+    await expect(error).toHaveCount(0);
+    const label = (await job).toString('utf8');
+    expect(label).toMatch(/^\^XA.*\^XZ$/s);
+    expect(label).toContain('^FDERROR^FS');
+    expect(label).toContain('Label service failed');
+  });
 });

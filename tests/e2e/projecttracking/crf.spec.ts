@@ -40,7 +40,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: RegExp
 const textFile = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 test.describe('CRFs as a business analyst', () => {
-  test('P-4 P-53 P-229 P-227 T-238: a new CRF from Add Feature saves with its pending attachment and its four placeholder tickets', async ({
+  test('P-4 P-53: a new CRF from Add Feature saves with its status comment', async ({
     browser,
     baseURL,
     resetDatabase,
@@ -92,31 +92,36 @@ test.describe('CRFs as a business analyst', () => {
 
     // Four placeholder tickets in lane 5, 1 point, Medium, sort priority 4, requested by the analyst.
     const a1 = await signedInClient(baseURL!, DEMO.crf);
-    const cards: any[] = (await a1.call(A1.kanbanCards, { query: { sprintId: feature.sprintId } })).body.simpleCards;
-    const byTitle = Object.fromEntries(cards.map((c) => [c.title, c]));
-    const expected: Array<[string, string]> = [
-      ['BA Placeholder', 'Requirements'],
-      ['DEV Placeholder', 'Enhancement'],
-      ['DEV Feedback Placeholder', 'Issue'],
-      ['BA Feedback Placeholder', 'Requirements'],
-    ];
-    expect(cards).toHaveLength(4);
-    for (const [placeholder, type] of expected) {
-      const card = byTitle[`${placeholder} ${name}`];
-      expect(card, placeholder).toMatchObject({
-        description: `${placeholder} ${name}`,
-        type,
-        laneId: 5,
-        points: 1,
-        priority: 'Medium',
-        sortPriority: '4',
-        milestoneId: feature.milestoneId,
-        projectId: feature.projectId,
-      });
-    }
-    // The pending file was stored with the feature.
-    const files: any[] = (await a1.call(A1.sprintAttachmentList, { query: { sprintId: feature.sprintId } })).body.data;
-    expect(files.map((f) => f.fileName)).toEqual(['locker-plan.txt']);
+    await test.step('P-229: the save posts its four placeholder tickets', async () => {
+      const cards: any[] = (await a1.call(A1.kanbanCards, { query: { sprintId: feature.sprintId } })).body.simpleCards;
+      const byTitle = Object.fromEntries(cards.map((c) => [c.title, c]));
+      const expected: Array<[string, string]> = [
+        ['BA Placeholder', 'Requirements'],
+        ['DEV Placeholder', 'Enhancement'],
+        ['DEV Feedback Placeholder', 'Issue'],
+        ['BA Feedback Placeholder', 'Requirements'],
+      ];
+      expect(cards).toHaveLength(4);
+      for (const [placeholder, type] of expected) {
+        const card = byTitle[`${placeholder} ${name}`];
+        expect(card, placeholder).toMatchObject({
+          description: `${placeholder} ${name}`,
+          type,
+          laneId: 5,
+          points: 1,
+          priority: 'Medium',
+          sortPriority: '4',
+          milestoneId: feature.milestoneId,
+          projectId: feature.projectId,
+        });
+      }
+    });
+    await test.step('P-227 T-238: the file chosen before the first save is posted with the feature', async () => {
+      // The pending file was stored with the feature.
+      const files: any[] = (await a1.call(A1.sprintAttachmentList, { query: { sprintId: feature.sprintId } })).body
+        .data;
+      expect(files.map((f) => f.fileName)).toEqual(['locker-plan.txt']);
+    });
     await page.context().close();
   });
 
@@ -152,7 +157,7 @@ test.describe('CRFs as a business analyst', () => {
     await page.context().close();
   });
 
-  test('P-42 P-131 P-132 P-60 P-219 P-226 T-240 T-241: a feature timesheet is posted, changed in Edit Timesheet and deleted after Are you sure?', async ({
+  test('P-219 T-241 P-131 P-132: a feature timesheet: categories and list loaded; Post disabled until valid, Hours numeric', async ({
     browser,
     resetDatabase,
   }) => {
@@ -183,26 +188,32 @@ test.describe('CRFs as a business analyst', () => {
     await options.first().click();
     const notes = `Depot visit ${Date.now()}`;
     await add.getByRole('textbox', { name: 'Notes' }).fill(notes);
-    const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(A1.featureTimesheetCreate.path));
-    await add.getByRole('button', { name: 'Post' }).click();
-    const sent = (await post).postDataJSON();
-    expect(sent).toMatchObject({ featureId: sprintId, hours: 2.5, notes });
-    expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect(Number.isInteger(sent.description)).toBe(true);
+    await test.step('P-60 T-240 P-226: the entry is posted with featureId, date, hours, category and notes', async () => {
+      const post = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().includes(A1.featureTimesheetCreate.path),
+      );
+      await add.getByRole('button', { name: 'Post' }).click();
+      const sent = (await post).postDataJSON();
+      expect(sent).toMatchObject({ featureId: sprintId, hours: 2.5, notes });
+      expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(Number.isInteger(sent.description)).toBe(true);
+    });
 
     const table = dialog.getByRole('table', { name: 'Timesheets' });
     const row = table.locator('tbody tr', { hasText: notes });
-    await expect(row).toContainText('2.50');
-    await expect(row).toContainText(category);
-    await row.click();
-    const edit = grid.dialog('Edit Timesheet');
-    await expect(edit.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2.5');
-    await edit.getByRole('spinbutton', { name: 'Hours' }).fill('');
-    await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await edit.getByRole('spinbutton', { name: 'Hours' }).fill('3');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit).toHaveCount(0);
-    await expect(row).toContainText('3.00');
+    await test.step('P-42 P-131: Edit Timesheet changes the entry; Save is disabled while it is invalid', async () => {
+      await expect(row).toContainText('2.50');
+      await expect(row).toContainText(category);
+      await row.click();
+      const edit = grid.dialog('Edit Timesheet');
+      await expect(edit.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2.5');
+      await edit.getByRole('spinbutton', { name: 'Hours' }).fill('');
+      await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await edit.getByRole('spinbutton', { name: 'Hours' }).fill('3');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(edit).toHaveCount(0);
+      await expect(row).toContainText('3.00');
+    });
 
     await row.click();
     await grid.dialog('Edit Timesheet').getByRole('button', { name: 'Delete' }).click();
@@ -359,7 +370,7 @@ test.describe('CRFs as a business analyst', () => {
 });
 
 test.describe('Submit CRF as a global user', () => {
-  test('P-134 P-135 P-136 P-152 S-421: the process owner starts as the extra user; requester and start date disabled, fields hidden; the CRF toast lasts 10 s', async ({
+  test('P-152 P-134 P-135 P-136: the process owner starts as the extra user; requester and start date disabled, fields hidden', async ({
     browser,
     baseURL,
     resetDatabase,
@@ -408,13 +419,15 @@ test.describe('Submit CRF as a global user', () => {
     expect(saved.seniorManagerApproval.email).toBe(defaults.processOwnerEmail);
     expect(saved).toMatchObject({ projectId: defaults.projectId, milestoneId: defaults.milestoneId, phaseId: 106 });
     await expect(dialog).toHaveCount(0);
-    const toast = page.getByText('Your CRF was submitted.');
-    await expect(toast).toBeVisible();
-    // Past the default 5 s the CRF toast is still there; past 10 s it is gone.
-    await page.clock.fastForward(7_000);
-    await expect(toast).toBeVisible();
-    await page.clock.fastForward(4_000);
-    await expect(toast).toHaveCount(0);
+    await test.step('S-421: the CRF toast lasts 10 s', async () => {
+      const toast = page.getByText('Your CRF was submitted.');
+      await expect(toast).toBeVisible();
+      // Past the default 5 s the CRF toast is still there; past 10 s it is gone.
+      await page.clock.fastForward(7_000);
+      await expect(toast).toBeVisible();
+      await page.clock.fastForward(4_000);
+      await expect(toast).toHaveCount(0);
+    });
     await page.context().close();
   });
 });

@@ -43,17 +43,21 @@ test.describe('Projects as a business analyst', () => {
     await page.context().close();
   });
 
-  test('S-66 P-7 P-19 P-20 P-21 P-12 P-14 P-25 P-26: Projects is editable: columns in order, hidden ones left out, New Initiative, Excel, Add Feature and Tickets', async () => {
+  test('S-66 P-7 P-19 P-20: Projects is editable: its columns in order', async () => {
     await expect(grid.heading).toHaveText('Projects');
     const headers = await grid.grid.headers();
     expect(headers.slice(0, EDITABLE_COLUMNS.length)).toEqual(EDITABLE_COLUMNS);
     expect(headers.slice(EDITABLE_COLUMNS.length)).toEqual(['Add Feature', 'Tickets']);
-    for (const hidden of ['Project', 'Priority', 'Initiative Enabled', 'Feature Enabled'])
-      expect(headers).not.toContain(hidden);
-    await expect(grid.newInitiative).toBeVisible();
-    await expect(grid.grid.button('Excel')).toBeVisible();
-    await expect(grid.grid.bodyRows.first().getByRole('button', { name: 'Add Feature' })).toBeVisible();
-    await expect(grid.grid.bodyRows.first().getByRole('button', { name: 'Tickets' })).toBeVisible();
+    await test.step('P-21: the hidden columns are left out', async () => {
+      for (const hidden of ['Project', 'Priority', 'Initiative Enabled', 'Feature Enabled'])
+        expect(headers).not.toContain(hidden);
+    });
+    await test.step('P-12 P-14 P-25 P-26: New Initiative, Excel, and Add Feature and Tickets on each row', async () => {
+      await expect(grid.newInitiative).toBeVisible();
+      await expect(grid.grid.button('Excel')).toBeVisible();
+      await expect(grid.grid.bodyRows.first().getByRole('button', { name: 'Add Feature' })).toBeVisible();
+      await expect(grid.grid.bodyRows.first().getByRole('button', { name: 'Tickets' })).toBeVisible();
+    });
     // Editable mode pages.
     await expect(grid.grid.pageText).toHaveText(/^1\/\d+$/);
   });
@@ -184,7 +188,7 @@ test.describe('Projects as a business analyst', () => {
     await page.unroute('**/kanban/project/gridview/gridview*');
   });
 
-  test('P-27 P-33 P-34 P-35 P-50 P-74 P-76 P-121 P-133: an initiative name opens Edit Initiative, extra large, with General and Timesheets', async () => {
+  test('P-27 P-33 P-34 P-35: an initiative name opens Edit Initiative, extra large, with General and Timesheets', async () => {
     const link = await grid.firstLinkIn('Initiative');
     const name = (await link.innerText()).trim();
     await link.click();
@@ -198,32 +202,36 @@ test.describe('Projects as a business analyst', () => {
     // With a project the Timesheets tab shows.
     await expect(dialog.getByRole('tab', { name: 'Timesheets' })).toBeVisible();
     await expect(dialog.getByRole('slider')).toBeVisible();
-    await dialog.getByRole('combobox', { name: /^Type/ }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['STR', 'PML']);
-    await page.keyboard.press('Escape');
-    await dialog.getByRole('combobox', { name: /^Status/ }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-      'Complete',
-      'Blocked',
-      'In Progress',
-      'Not Started',
-    ]);
+    await test.step('P-76 P-74: the Type options STR, PML; the Status options', async () => {
+      await dialog.getByRole('combobox', { name: /^Type/ }).click();
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['STR', 'PML']);
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('combobox', { name: /^Status/ }).click();
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+        'Complete',
+        'Blocked',
+        'In Progress',
+        'Not Started',
+      ]);
+    });
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
 
-    // A new initiative: progress 0 on the slider, Type marked required, no Timesheets tab.
-    await grid.newInitiative.click();
-    const add = grid.dialog('Add Initiative');
-    await expect(add.getByRole('slider')).toHaveValue('0');
-    await expect(add.getByRole('combobox', { name: /^Type/ })).toHaveAttribute('aria-required', 'true');
-    await expect(add.getByRole('tab', { name: 'Timesheets' })).toHaveCount(0);
-    await expect(add.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(add.getByRole('spinbutton', { name: 'Sort Order' })).toHaveAttribute('type', 'number');
-    await add.getByRole('button', { name: 'Cancel' }).click();
+    await test.step('P-50 P-121 P-35 P-133: a new initiative: progress 0 on a slider, Type required, no Timesheets tab, numeric sort order', async () => {
+      // A new initiative: progress 0 on the slider, Type marked required, no Timesheets tab.
+      await grid.newInitiative.click();
+      const add = grid.dialog('Add Initiative');
+      await expect(add.getByRole('slider')).toHaveValue('0');
+      await expect(add.getByRole('combobox', { name: /^Type/ })).toHaveAttribute('aria-required', 'true');
+      await expect(add.getByRole('tab', { name: 'Timesheets' })).toHaveCount(0);
+      await expect(add.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(add.getByRole('spinbutton', { name: 'Sort Order' })).toHaveAttribute('type', 'number');
+      await add.getByRole('button', { name: 'Cancel' }).click();
+    });
   });
 
-  test('P-28 P-148 P-38 P-39 P-40 P-41 P-55 P-56 P-57 P-137 P-75 P-79: a feature name opens Edit Feature with its tabs, badges and buttons', async () => {
+  test('P-28 P-148 P-38 P-39: a feature name opens Edit Feature, editable, with its tabs', async () => {
     const link = await grid.firstLinkIn('Feature');
     const name = (await link.innerText()).trim();
     await link.click();
@@ -241,39 +249,47 @@ test.describe('Projects as a business analyst', () => {
       /^Supporting Documents\d*/,
       /^History\d*/,
     ]);
-    // Badges with counts.
-    await expect(dialog.getByTestId('tab-badge').first()).toHaveText(/^\d+$/);
-    for (const button of ['Cancel', 'Clone', 'Save'])
-      await expect(dialog.getByRole('button', { name: button, exact: true })).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: /^Requester/ })).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: /^Process Owner/ })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Business Analyst' })).toBeDisabled();
-    await dialog.getByRole('combobox', { name: /^Status/ }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-      /^\s*$/,
-      'Complete',
-      'Blocked',
-      'In Progress',
-      'Not Scheduled',
-      'Not Approved',
-    ]);
+    await test.step('P-41 P-40: tab badges with counts; Cancel, Clone and Save', async () => {
+      // Badges with counts.
+      await expect(dialog.getByTestId('tab-badge').first()).toHaveText(/^\d+$/);
+      for (const button of ['Cancel', 'Clone', 'Save'])
+        await expect(dialog.getByRole('button', { name: button, exact: true })).toBeVisible();
+    });
+    await test.step('P-55 P-56 P-57 P-137: Requester, Process Owner, and the Business Analyst always disabled', async () => {
+      await expect(dialog.getByRole('combobox', { name: /^Requester/ })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: /^Process Owner/ })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Business Analyst' })).toBeDisabled();
+    });
+    await test.step('P-75: the feature status options', async () => {
+      await dialog.getByRole('combobox', { name: /^Status/ }).click();
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+        /^\s*$/,
+        'Complete',
+        'Blocked',
+        'In Progress',
+        'Not Scheduled',
+        'Not Approved',
+      ]);
+    });
     await page.keyboard.press('Escape');
-    await dialog.getByRole('combobox', { name: /^Phase/ }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-      '1-Not Approved',
-      '2-Approved Not Scheduled',
-      '3-Requirements',
-      '4-Requirements Approval',
-      '5-Ready for LOE',
-      '6-LOE Complete',
-      '7-Development Scheduled',
-      '8-Development',
-      '9-UAT Feedback',
-      '10-Failed UAT',
-      '11-UAT Accepted',
-      '12-Complete',
-      '13-Blocked',
-    ]);
+    await test.step('P-79: the feature phases', async () => {
+      await dialog.getByRole('combobox', { name: /^Phase/ }).click();
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+        '1-Not Approved',
+        '2-Approved Not Scheduled',
+        '3-Requirements',
+        '4-Requirements Approval',
+        '5-Ready for LOE',
+        '6-LOE Complete',
+        '7-Development Scheduled',
+        '8-Development',
+        '9-UAT Feedback',
+        '10-Failed UAT',
+        '11-UAT Accepted',
+        '12-Complete',
+        '13-Blocked',
+      ]);
+    });
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -328,9 +344,7 @@ test.describe('My Projects as a developer', () => {
 });
 
 test.describe('CRFs as a read-only user', () => {
-  test('P-6 P-10 P-17 P-18 P-20: the CRFs view is read-only: no paging, no footer button, no initial sprint start, no row buttons', async ({
-    browser,
-  }) => {
+  test('P-6 P-20: the CRFs view is read-only: no initial sprint start, no row buttons', async ({ browser }) => {
     const grid = await ProjectGridPage.as(browser, DEMO.ops, '/kanban/crfs-read-only', 'crfs');
     await expect(grid.heading).toHaveText('CRFs');
     const headers = await grid.grid.headers();
@@ -338,10 +352,14 @@ test.describe('CRFs as a read-only user', () => {
     expect(headers).not.toContain('Add Feature');
     expect(headers).not.toContain('Tickets');
     expect(headers).toContain('Points');
-    await expect(grid.newInitiative).toHaveCount(0);
-    await expect(grid.grid.pageText).toHaveCount(0);
-    // Any other URL reads as CRFs too (P-10): the grid of the read-only route is the CRFs one.
-    await expect(grid.page.locator('[data-project-mode="crfs"]')).toBeVisible();
+    await test.step('P-18 P-17: no footer button, no paging', async () => {
+      await expect(grid.newInitiative).toHaveCount(0);
+      await expect(grid.grid.pageText).toHaveCount(0);
+    });
+    await test.step('P-10: any other URL reads as the CRFs grid', async () => {
+      // Any other URL reads as CRFs too (P-10): the grid of the read-only route is the CRFs one.
+      await expect(grid.page.locator('[data-project-mode="crfs"]')).toBeVisible();
+    });
     await grid.page.context().close();
   });
 

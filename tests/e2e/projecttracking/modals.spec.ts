@@ -102,7 +102,7 @@ test('P-46 P-47 P-90: a supporting document is added, edited and soft-deleted af
   await page.context().close();
 });
 
-test('P-43 P-44 P-45 P-77 P-78 P-89: an issue with a comment; the edited comment deleted softly after Are you sure?', async ({
+test('P-43 P-44 P-45 P-89: an issue with a comment; the edited comment deleted softly after Are you sure?', async ({
   browser,
   resetDatabase,
 }) => {
@@ -114,12 +114,14 @@ test('P-43 P-44 P-45 P-77 P-78 P-89: an issue with a comment; the edited comment
   await dialog.getByRole('tab', { name: /^Issues/ }).click();
   await dialog.getByRole('button', { name: 'Add Issue' }).click();
   const add = grid.dialog('Add Issue');
-  await add.getByRole('combobox', { name: /^Priority/ }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['High', 'Medium', 'Low']);
-  await page.getByRole('option', { name: 'High' }).click();
-  await add.getByRole('combobox', { name: /^Status/ }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Open', 'Closed', 'Void']);
-  await page.getByRole('option', { name: 'Open' }).click();
+  await test.step('P-78 P-77: priorities High, Medium, Low; statuses Open, Closed, Void', async () => {
+    await add.getByRole('combobox', { name: /^Priority/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['High', 'Medium', 'Low']);
+    await page.getByRole('option', { name: 'High' }).click();
+    await add.getByRole('combobox', { name: /^Status/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Open', 'Closed', 'Void']);
+    await page.getByRole('option', { name: 'Open' }).click();
+  });
   await expect(add.getByRole('button', { name: 'Save' })).toBeDisabled();
   const description = `Late scans ${Date.now()}`;
   await add.getByRole('textbox', { name: 'Description' }).fill(description);

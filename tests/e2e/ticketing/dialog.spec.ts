@@ -75,7 +75,7 @@ test('closing a ticket without saving reads no ticket list again', async () => {
   }
 });
 
-test('T-38 T-35 T-40 T-41 T-22: Submit Ticket shows the General fields, Clear and Submit; a submitted ticket opens next', async () => {
+test('T-38 T-40 T-41 T-22: Submit Ticket shows the General fields and Submit; a submitted ticket opens next', async () => {
   const page = shell.page;
   await tickets.button('New Ticket').click();
   await expect(tickets.dialogTitle).toHaveText('Submit Ticket');
@@ -98,9 +98,11 @@ test('T-38 T-35 T-40 T-41 T-22: Submit Ticket shows the General fields, Clear an
 
   // T-35: Clear puts the form back.
   const title = general.getByLabel(/^Title/);
-  await title.fill('Scanner drops the first barcode');
-  await tickets.dialogButton('Clear').click();
-  await expect(title).toHaveValue('');
+  await test.step('T-35: Clear puts the form back', async () => {
+    await title.fill('Scanner drops the first barcode');
+    await tickets.dialogButton('Clear').click();
+    await expect(title).toHaveValue('');
+  });
 
   await title.fill('Scanner drops the first barcode');
   await tickets.chooseOption('Type', 'Issue');
@@ -118,7 +120,7 @@ test('T-38 T-35 T-40 T-41 T-22: Submit Ticket shows the General fields, Clear an
   await expect(tickets.dialogTitle).toHaveText(new RegExp(`^Ticket ${created}`));
 });
 
-test('T-30 T-34 T-36 T-39 T-37: the status label and the footer of an existing ticket', async () => {
+test('T-30 T-34 T-36 T-39: the status label and the footer of an existing ticket', async () => {
   const status = tickets.dialog.getByTestId('ticket-status');
   await expect(status).toHaveText('Status: Submitted');
   // Submitted shows in the info colour.
@@ -126,10 +128,12 @@ test('T-30 T-34 T-36 T-39 T-37: the status label and the footer of an existing t
   await expect(tickets.dialogButton('Delete')).toBeVisible();
   await expect(tickets.dialogButton('Save and Email')).toBeVisible();
   await expect(tickets.dialogButton('Save')).toBeVisible();
-  // Create QA Ticket only on the IT tab (an Issue, not a pricing ticket).
-  await expect(tickets.dialogButton('Create QA Ticket')).toHaveCount(0);
-  await tickets.dialogTab('IT').click();
-  await expect(tickets.dialogButton('Create QA Ticket')).toBeVisible();
+  await test.step('T-37: Create QA Ticket only on the IT tab', async () => {
+    // Create QA Ticket only on the IT tab (an Issue, not a pricing ticket).
+    await expect(tickets.dialogButton('Create QA Ticket')).toHaveCount(0);
+    await tickets.dialogTab('IT').click();
+    await expect(tickets.dialogButton('Create QA Ticket')).toBeVisible();
+  });
   // An existing ticket seen by IT: every tab but Assignments; Test Cases only for type Testing.
   await expect(tickets.dialog.getByRole('tab')).toHaveText([
     'General',
