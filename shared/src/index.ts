@@ -8,6 +8,8 @@ export * from './contract/usersetting.ts';
 export * from './contract/ticketing.ts';
 export * from './contract/jobdashboard.ts';
 export * from './contract/receiving.ts';
+export * from './contract/receiving-model.ts';
+export * from './constants/receiving.ts';
 export * from './contract/jobadmin.ts';
 export * from './contract/bins.ts';
 export * from './contract/shipment.ts';
