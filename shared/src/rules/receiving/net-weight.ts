@@ -4,8 +4,10 @@
  * Weights are kept to the gram (3 decimals), as the scales report them.
  */
 
-/** The heaviest gross a dock scale takes (ours: a pallet scale's 3,000 kg). */
-export const MAX_GROSS_KG = 3_000;
+import { RECEIVING_LIMITS } from '../../constants/receiving.ts';
+
+/** The heaviest gross a tare row takes (the contract's limit). */
+export const MAX_GROSS_KG = RECEIVING_LIMITS.maxWeightKg;
 
 /** Readings that agree to this many kilograms are the same weight (a scale's last digit settles at 1 g). */
 const SAME_KG = 0.0005;

@@ -1,14 +1,14 @@
 /**
  * The dock's scan queue (issue 26 point 4), pure: a keyboard-wedge scanner types a code and Enter; each code is
  * queued at once, in order, and sent in order, one send (of one code or a batch) at a time (a scan never overtakes an
- * earlier one). The same code again
- * changes nothing and reads "already received"; a server that is briefly away (no answer, 5xx, 408, 429) is retried
+ * earlier one). The same code again changes nothing and reads "already received"; a server that is briefly away (no answer, 5xx, 408, 429) is retried
  * with a growing pause, so no scan is lost at 10 a second or while the server is away; a refusal (4xx) stops that
  * scan with the server's message and the queue goes on. The web hook drives it with a clock and the A1 call.
  */
+import { RECEIVING_LIMITS } from '../../constants/receiving.ts';
 
-/** Codes are printable ASCII barcodes; the limit is ours (a GS1-128 carries at most 48 characters, 80 is roomy). */
-export const SCAN_CODE_MAX_LENGTH = 80;
+/** The longest code a scan field takes (the contract's Barcode). */
+export const SCAN_CODE_MAX_LENGTH = RECEIVING_LIMITS.barcode;
 
 /** The pause before the n-th retry: 0.5 s doubling up to 5 s (the server is expected back within seconds). */
 export const SCAN_RETRY_MS = { first: 500, max: 5_000 } as const;

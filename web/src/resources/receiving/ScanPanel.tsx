@@ -70,7 +70,10 @@ export function ScanPanel({ api, label, disabled }: { api: ScanQueueApi; label: 
         }}
       />
       <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip color={summary.pending ? 'info' : 'default'} label={translate('a1.receiving.scan.pending', { smart_count: summary.pending })} />
+        <Chip
+          color={summary.pending ? 'info' : 'default'}
+          label={translate('a1.receiving.scan.pending', { smart_count: summary.pending })}
+        />
         <Chip color="success" label={translate('a1.receiving.scan.received', { smart_count: summary.received })} />
         {summary.alreadyReceived + summary.repeats > 0 && (
           <Chip
