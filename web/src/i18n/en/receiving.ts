@@ -112,6 +112,7 @@ export const receiving = {
     offline:
       'The server cannot be reached: %{smart_count} scan is kept and will be sent when it is back. |||| The server cannot be reached: %{smart_count} scans are kept and will be sent when it is back.',
     retryNow: 'Retry now',
+    unanswered: 'The server did not say what became of this scan: scan it again.',
     badCode: 'Not a barcode: use letters, digits and symbols without spaces (at most 60).',
     status: {
       pending: 'Waiting',

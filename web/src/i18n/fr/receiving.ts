@@ -113,6 +113,7 @@ export const receiving: typeof en = {
     offline:
       'Le serveur est injoignable : %{smart_count} scan est gardé et sera envoyé à son retour. |||| Le serveur est injoignable : %{smart_count} scans sont gardés et seront envoyés à son retour.',
     retryNow: 'Réessayer maintenant',
+    unanswered: 'Le serveur n’a pas dit ce qu’il est advenu de ce scan : scannez-le à nouveau.',
     badCode: 'Ce n’est pas un code-barres : lettres, chiffres et symboles sans espace (60 au plus).',
     status: {
       pending: 'En attente',

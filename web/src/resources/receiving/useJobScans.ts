@@ -42,12 +42,12 @@ export function useJobScans(job: Pick<ReceivingJob, 'id' | 'number' | 'customer'
             BARCODE.test(item.code) ? outcome : { kind: 'rejected', message: translate('a1.receiving.scan.badCode') },
           );
         }
-        for (const result of answer.data.scans) {
+        // One result per scan sent, in its order (the server may write the code as it keys it).
+        answer.data.scans.forEach((result, i) => {
+          const item = valid[i];
+          if (!item) return;
           const fresh = result.outcome === 'received' || result.outcome === 'manifestLinked';
-          results.set(result.barcode, {
-            kind: fresh ? 'received' : 'alreadyReceived',
-            message: result.message,
-          });
+          results.set(item.code, { kind: fresh ? 'received' : 'alreadyReceived', message: result.message });
           if (printOnScan && result.outcome === 'received')
             printLabel({
               code: result.barcode,
@@ -55,15 +55,15 @@ export function useJobScans(job: Pick<ReceivingJob, 'id' | 'number' | 'customer'
               customer: job.customer,
               receivedOn: new Date().toLocaleString(),
             });
-        }
+        });
         void jobChanged(queryClient, job.id);
       }
       return items.map(
-        (item) =>
-          results.get(item.code) ??
-          (BARCODE.test(item.code)
-            ? { kind: 'away' }
-            : { kind: 'rejected', message: translate('a1.receiving.scan.badCode') }),
+        (item): ScanOutcome =>
+          results.get(item.code) ?? {
+            kind: 'rejected',
+            message: translate(BARCODE.test(item.code) ? 'a1.receiving.scan.unanswered' : 'a1.receiving.scan.badCode'),
+          },
       );
     },
     [a1, job.id, job.number, job.customer, translate, queryClient, printOnScan, printLabel],
