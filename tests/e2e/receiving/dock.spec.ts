@@ -19,7 +19,7 @@ import type { Page } from '../support/fixtures';
 import { expect, test } from '../support/reset-database';
 import { startRealDaemon, type RealDaemon } from '../support/real-daemon';
 import { DEMO, ShellPage } from '../pages/ShellPage';
-import { ManifestPage, ReceivingDashboard, ReceivingJobPage, RECEIVING_PATH } from '../pages/ReceivingPage';
+import { ReceivingDashboard, ReceivingJobPage, RECEIVING_PATH } from '../pages/ReceivingPage';
 
 test.describe.configure({ timeout: 180_000 });
 
