@@ -375,7 +375,7 @@ export type DnbManifest = typeof DnbManifest.static;
 
 export const DnbJobsUpdate = Strict({
   manifestId: Id,
-  /** True: the DNB jobs go to DNB Job Closed; false: back to Received. */
+  /** True: the DNB jobs go to DNB Job Closed (along the transition table); false: back to Processing. */
   close: T.Boolean(),
   comment: T.Optional(Nullable(T.String({ maxLength: L.comment }))),
 });

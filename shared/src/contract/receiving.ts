@@ -14,6 +14,8 @@ import { Id, Strict, T } from './fields.ts';
 import { API_BASE } from './security.ts';
 import { Job, JOB_DASHBOARD_ROUTES } from './jobdashboard.ts';
 import { RECEIVING_LIMITS as L, RECEIVING_ROUTE } from '../constants/receiving.ts';
+
+export { RECEIVING_MESSAGES } from './receiving-messages.ts';
 import {
   BulkJobRow,
   Cost,
@@ -66,36 +68,6 @@ export const NewJob = Strict({
   ...JobReceivingFields,
 });
 export type NewJob = typeof NewJob.static;
-
-export const RECEIVING_MESSAGES = {
-  duplicateNumber: (number: string) => `A job numbered "${number}" already exists. Choose another number.`,
-  unknownCustomer: (id: number) => `customerId ${id} is not a known customer.`,
-  unknownLocation: (id: number) => `locationId ${id} is not a known office.`,
-  unknownJob: (field: string, value: number | string) => `${field} ${value} is not a known job.`,
-  unknownStatus: (id: number) => `statusId ${id} is not a known job status.`,
-  transitionRefused: (from: string, to: string) => `statusId: a job cannot go from ${from} to ${to}.`,
-  jobQueryNeeded: 'JobNumber or StatusID: give at least one.',
-  unknownOption: (field: string, id: number) => `${field} ${id} is not a known choice for this job.`,
-  received: (barcode: string) => `${barcode} received.`,
-  alreadyReceived: (barcode: string) => `${barcode} already received.`,
-  manifestLinked: (number: string) => `Manifest ${number} linked to the job.`,
-  manifestAlreadyLinked: (number: string) => `Manifest ${number} already linked to the job.`,
-  jobClosed: (number: string, status: string) => `jobId: job ${number} is ${status}; it takes no more pieces.`,
-  bulkRow: (row: number, message: string) => `jobs[${row}]: ${message} Nothing was changed.`,
-  bulkDuplicate: (row: number, jobId: number) =>
-    `jobs[${row}].jobId: job ${jobId} is listed twice. Nothing was changed.`,
-  unknownAttachment: (id: number) => `attachmentId ${id} is not a known receiving attachment.`,
-  unknownCost: (row: number, id: number) => `costs[${row}].costId: ${id} is not in the cost list.`,
-  unknownManifest: (field: string, value: number | string) => `${field} ${value} is not a known manifest.`,
-  unknownTareType: (row: number, id: number) => `tares[${row}].tareTypeId: ${id} is not a known tare type.`,
-  manifestJobNeeded: 'jobId: give the job that receives this manifest.',
-  manifestClosed: (number: string) => `manifestId: manifest ${number} is closed.`,
-  notDnbManifest: (number: string) => `manifestId: manifest ${number} is not a DNB manifest.`,
-  commentEmpty: 'comment: write a comment.',
-  noRep: (customer: string) => `${customer} has no customer rep with an e-mail address; nothing was sent.`,
-  emailSent: (to: string) => `E-mail sent to ${to}.`,
-  emailFailed: (to: string) => `The e-mail to ${to} could not be sent; try again later.`,
-} as const;
 
 const receiving = menu(RECEIVING_ROUTE);
 const ANSWER_OURS = 'The answer (the spec shows no fields).';

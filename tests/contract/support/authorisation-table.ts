@@ -59,6 +59,8 @@ const FINANCE_ADMIN: Who = ['finance'];
 const PACKAGES: Who = ['external', 'ops', 'admin'];
 /** Package Search's internal calls (notes, returns, label prints): its holders who are internal staff. */
 const PACKAGES_STAFF: Who = ['ops', 'admin'];
+/** Operations module's Receiving (operations/receiving): Operations, IT Developer, Finance Admin, Administrator. */
+const RECEIVING: Who = ['ops', 'dev', 'finance', 'admin'];
 /** Sign-out: every session, even one that must change its password first. */
 const SIGN_OUT: Who = ['external', 'newHire', 'ops', 'dev', 'finance', 'admin'];
 
@@ -315,7 +317,39 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'GET /api/a1/volumes/jobdashboard/HoldComments': JOBS,
   'GET /api/a1/volumes/jobdashboard/IsFinanceAdmin': JOBS,
   'GET /api/a1/volumes/jobdashboard/UserSubsidiary': JOBS,
-  'POST /api/A1/Receiving/Job': JOBS,
+  // Job dashboards' New button, and the receiving dock.
+  'POST /api/A1/Receiving/Job': ['ops', 'dev', 'finance', 'admin'],
+  'GET /api/A1/Receiving/InboundCarriers': RECEIVING,
+  'GET /api/A1/Receiving/PrintSetting': RECEIVING,
+  'GET /api/A1/Receiving/Job': RECEIVING,
+  'PUT /api/A1/Receiving/Job': RECEIVING,
+  'PUT /api/A1/Receiving/BulkJob': RECEIVING,
+  'GET /api/A1/Receiving/TareType': RECEIVING,
+  'GET /api/A1/Receiving/Attachment': RECEIVING,
+  'POST /api/A1/Receiving/Attachment': RECEIVING,
+  'PUT /api/A1/Receiving/Attachment': RECEIVING,
+  'GET /api/A1/Receiving/DeleteAttachment': RECEIVING,
+  'GET /api/A1/Receiving/JobCost': RECEIVING,
+  'POST /api/A1/Receiving/JobCost': RECEIVING,
+  'GET /api/A1/Receiving/Cost': RECEIVING,
+  'GET /api/A1/Receiving/Customer': RECEIVING,
+  'GET /api/A1/Receiving/CustomersWithEffectiveQutoes': RECEIVING,
+  'GET /api/A1/Receiving/MailingTerm': RECEIVING,
+  'GET /api/A1/Receiving/Dashboard': RECEIVING,
+  'GET /api/A1/Receiving/JobStatus': RECEIVING,
+  'GET /api/A1/Receiving/DashboardPiece': RECEIVING,
+  'GET /api/A1/Receiving/LegacyPickup': RECEIVING,
+  'GET /api/A1/Receiving/QuoteProductOptionList': RECEIVING,
+  'POST /api/A1/Operation/Receiving/SendEmailToCustomerRepForJob': RECEIVING,
+  'GET /api/A1/Receiving/PolyBagIgnoreDimsCustomer': RECEIVING,
+  'GET /api/A1/Receiving/Manifest': RECEIVING,
+  'PUT /api/A1/Receiving/ManifestTares': RECEIVING,
+  'GET /api/A1/Receiving/ManifestComment': RECEIVING,
+  'GET /api/A1/Receiving/IsDNBManifest': RECEIVING,
+  'POST /api/A1/Receiving/CreateDNBJobs': RECEIVING,
+  'PUT /api/A1/Receiving/DNBJobs': RECEIVING,
+  'GET /api/A1/Quote/PdfGenerator/SCD': RECEIVING,
+  'GET /api/A1/Receiving/JobHistory': RECEIVING,
   'GET /api/A1/Operation/Admin/JobDashboard/JobStatusHistory': JOBS,
   'GET /api/A1/Operation/Admin/JobDashboard/OnHoldHistory': JOBS,
   'GET /api/A1/Shipment/Shared/Report': JOBS,

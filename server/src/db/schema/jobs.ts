@@ -67,6 +67,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_number_key').on(t.number),
     index('jobs_status_idx').on(t.statusId),
     index('jobs_created_on_idx').on(t.createdOn),
+    // The receiving dashboard reads the day's received jobs (issue 26).
+    index('jobs_received_on_idx').on(t.receivedOn),
   ],
 );
 
@@ -143,7 +145,7 @@ export const receptacles = pgTable(
   (t) => [uniqueIndex('receptacles_number_key').on(t.receptacleNumber), index('receptacles_bin_idx').on(t.binId)],
 );
 
-/** The pieces of a job (JobPieceList), at a stage, in a bin's receptacle once sorted. */
+/** The pieces of a job (JobPieceList), at a stage, in a bin's receptacle once sorted; received at the dock. */
 export const jobPieces = pgTable(
   'job_pieces',
   {
@@ -158,9 +160,15 @@ export const jobPieces = pgTable(
     weightKg: doublePrecision('weight_kg').notNull(),
     binId: integer('bin_id').references(() => bins.id, { onDelete: 'set null' }),
     receptacleId: integer('receptacle_id').references(() => receptacles.id, { onDelete: 'set null' }),
+    // Receiving (issue 26): the package a scanned piece is (no foreign key: packages.ts imports this file; a
+    // package is never deleted), and who scanned it when.
+    packageId: integer('package_id'),
+    scannedBy: text('scanned_by'),
+    scannedOn: timestamp('scanned_on', { withTimezone: true }),
   },
   (t) => [
-    index('job_pieces_job_idx').on(t.jobId),
+    // A piece number (the scanned barcode) once per job: a re-scan inserts nothing ("already received").
+    uniqueIndex('job_pieces_job_piece_key').on(t.jobId, t.pieceNumber),
     index('job_pieces_bin_idx').on(t.binId),
     index('job_pieces_receptacle_idx').on(t.receptacleId),
   ],

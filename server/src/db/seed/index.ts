@@ -24,6 +24,7 @@ import { seedReferenceLists, seedLanguages } from './reference-lists.ts';
 import { seedProjectTree } from './project-tree.ts';
 import { seedTickets } from './tickets.ts';
 import { seedJobs } from './jobs-by-status.ts';
+import { seedReceiving } from './receiving.ts';
 
 export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Date()): Promise<void> {
   const rnd = createRandom();
@@ -53,4 +54,5 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   await seedLookups(db);
   await seedDbNameTranslations(db);
   await seedReports(db);
+  await seedReceiving(db, now);
 }

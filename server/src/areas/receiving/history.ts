@@ -1,0 +1,29 @@
+/** The receiving history of a job (issue 26): every write of this area, what, who and when. */
+import { desc, eq } from 'drizzle-orm';
+import type { ReceivingHistoryKind } from '@a1/shared';
+import * as t from '../../db/schema/index.ts';
+import type { Reader } from '../jobdashboard/reader.ts';
+
+export async function recordHistory(
+  db: Reader,
+  jobId: number,
+  kind: ReceivingHistoryKind,
+  detail: string,
+  by: string,
+): Promise<void> {
+  await db.insert(t.receivingHistory).values({ jobId, kind, detail, createdBy: by });
+}
+
+export async function jobHistory(db: Reader, jobId: number) {
+  const rows = await db
+    .select()
+    .from(t.receivingHistory)
+    .where(eq(t.receivingHistory.jobId, jobId))
+    .orderBy(desc(t.receivingHistory.id));
+  return rows.map((r) => ({
+    kind: r.kind as ReceivingHistoryKind,
+    detail: r.detail,
+    createdBy: r.createdBy,
+    createdOn: r.createdOn.toISOString(),
+  }));
+}
