@@ -41,12 +41,13 @@ export function ScanPanel({ api, label, disabled }: { api: ScanQueueApi; label: 
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const summary = scanSummary(api.queue);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+  // TextField puts the handler on its root (a div): the code is read from the input itself.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const field = input.current;
+    if (event.key !== 'Enter' || !field) return;
     event.preventDefault();
-    const target = event.currentTarget;
-    api.scan(target.value);
-    target.value = '';
+    api.scan(field.value);
+    field.value = '';
   };
   const listed = api.queue.items.slice(-LISTED).reverse();
   return (
