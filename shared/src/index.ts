@@ -9,6 +9,7 @@ export * from './contract/ticketing.ts';
 export * from './contract/jobdashboard.ts';
 export * from './contract/receiving.ts';
 export * from './contract/receiving-model.ts';
+export * from './contract/receiving-manifest-model.ts';
 export * from './constants/receiving.ts';
 export * from './contract/jobadmin.ts';
 export * from './contract/bins.ts';

@@ -46,7 +46,9 @@ function readCMap(source: string): CMap {
     for (const [, code, value] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
       map.set(parseInt(code, 16), hexToString(value.replace(/\s/g, '')));
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-    for (const [, lo, hi, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block[1].matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const from = parseInt(lo, 16);
       const to = parseInt(hi, 16);
       if (rest.startsWith('[')) {

@@ -16,22 +16,18 @@ import { Job, JOB_DASHBOARD_ROUTES } from './jobdashboard.ts';
 import { RECEIVING_LIMITS as L, RECEIVING_ROUTE } from '../constants/receiving.ts';
 
 export { RECEIVING_MESSAGES } from './receiving-messages.ts';
+export { NewJob, JOB_NUMBER_LENGTH, JOB_TYPE_MAX_LENGTH } from './receiving-model.ts';
 import {
   BulkJobRow,
+  NewJob,
+  JOB_NUMBER_LENGTH,
   Cost,
   DashboardQuery,
-  DnbJob,
-  DnbJobsUpdate,
-  DnbManifest,
   InboundCarrier,
   JobCost,
   JobCostSave,
-  JobReceivingFields,
   LegacyPickup,
   MailingTerm,
-  Manifest,
-  ManifestComment,
-  ManifestTaresSave,
   NewReceivingAttachment,
   PieceStageField,
   PolyBagIgnoreDims,
@@ -50,28 +46,23 @@ import {
   RepEmailOutcome,
   TareType,
 } from './receiving-model.ts';
+import {
+  DnbJob,
+  DnbJobsUpdate,
+  DnbManifest,
+  Manifest,
+  ManifestComment,
+  ManifestTaresSave,
+} from './receiving-manifest-model.ts';
 
 /** The spec's base of the receiving calls. */
 export const RECEIVING_BASE = `${API_BASE}/Receiving`;
 
-/** Job number length (ours: 3 as the job lookup's minimum search, 20 leaves room beyond 'J0240001'). */
-export const JOB_NUMBER_LENGTH = { min: 3, max: 20 } as const;
-export const JOB_TYPE_MAX_LENGTH = 40;
-
-export const NewJob = Strict({
-  number: T.String({ minLength: JOB_NUMBER_LENGTH.min, maxLength: JOB_NUMBER_LENGTH.max, pattern: '\\S' }),
-  customerId: Id,
-  locationId: Id,
-  type: T.String({ minLength: 1, maxLength: JOB_TYPE_MAX_LENGTH, pattern: '\\S' }),
-  /** Yes: the job starts Received (now, by the caller); No: it starts Open. */
-  received: T.Boolean(),
-  ...JobReceivingFields,
-});
-export type NewJob = typeof NewJob.static;
-
 const receiving = menu(RECEIVING_ROUTE);
 const ANSWER_OURS = 'The answer (the spec shows no fields).';
 const byJob = Strict({ jobId: Id });
+/** A list that takes nothing: a query field is refused, naming it. */
+const noInput = Strict({});
 const byCustomer = Strict({ customerId: Id });
 
 export const receivingCalls = {
@@ -80,6 +71,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/InboundCarriers`,
     summary: 'The carriers that bring freight to the dock, by name.',
     permission: receiving,
+    query: noInput,
     response: T.Array(InboundCarrier),
     ours: ANSWER_OURS,
   }),
@@ -88,6 +80,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/PrintSetting`,
     summary: 'The piece-label and SCD print settings of the caller’s office (else the default).',
     permission: receiving,
+    query: noInput,
     response: PrintSetting,
     ours: ANSWER_OURS,
   }),
@@ -144,6 +137,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/TareType`,
     summary: 'The tare types (pallet, cage, tote …) with their weight in kg.',
     permission: receiving,
+    query: noInput,
     response: T.Array(TareType),
     ours: ANSWER_OURS,
   }),
@@ -217,6 +211,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/Cost`,
     summary: 'The cost list: name, unit, rate and currency.',
     permission: receiving,
+    query: noInput,
     response: T.Array(Cost),
     ours: ANSWER_OURS,
   }),
@@ -225,6 +220,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/Customer`,
     summary: 'Every customer, by name, with its quote in effect today (or null).',
     permission: receiving,
+    query: noInput,
     response: T.Array(ReceivingCustomer),
     ours: ANSWER_OURS,
   }),
@@ -233,6 +229,7 @@ export const receivingCalls = {
     path: `${RECEIVING_BASE}/CustomersWithEffectiveQutoes`,
     summary: 'The customers with a quote in effect today (the only ones offered for a new job). Spelled as the spec.',
     permission: receiving,
+    query: noInput,
     response: T.Array(ReceivingCustomer),
     ours: ANSWER_OURS,
   }),

@@ -164,14 +164,12 @@ export async function seedReceiving(db: Db, now: Date): Promise<void> {
     .insert(t.jobReceiving)
     .values(todays.map((j, i) => ({ jobId: j.id, inboundCarrierId: carriers[i % carriers.length].id })));
   await db.insert(t.manifestJobs).values({ manifestId: manifestRows[0].id, jobId: todays[0].id, linkedBy: by });
-  await db
-    .insert(t.receivingHistory)
-    .values(
-      todays.map((j) => ({
-        jobId: j.id,
-        kind: 'created',
-        detail: `Job ${j.number} received at the dock.`,
-        createdBy: by,
-      })),
-    );
+  await db.insert(t.receivingHistory).values(
+    todays.map((j) => ({
+      jobId: j.id,
+      kind: 'created',
+      detail: `Job ${j.number} received at the dock.`,
+      createdBy: by,
+    })),
+  );
 }
