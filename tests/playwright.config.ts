@@ -29,6 +29,7 @@ const soloSpecs = [
   '**/packagesearch/package-search.spec.ts',
   '**/platform/access.spec.ts',
   '**/platform/shell-layout.spec.ts',
+  '**/receiving/dock.spec.ts',
 ];
 
 export default defineConfig({

@@ -13,11 +13,13 @@ export interface E2ePorts {
   oidc: number;
   /** The billing receiver of e2e/jobadmin/screens.spec.ts. */
   billing: number;
+  /** The SMTP server the e2e server mails to: e2e/receiving/dock.spec.ts listens there for the rep's e-mail. */
+  smtp: number;
 }
 
 export function e2ePorts(parallelIndex: number, basePort = Number(process.env.E2E_PORT ?? 8181)): E2ePorts {
   const web = basePort + PORTS_PER_WORKER * parallelIndex;
-  return { web, oidc: web + 1, billing: web + 2 };
+  return { web, oidc: web + 1, billing: web + 2, smtp: web + 3 };
 }
 
 /** The server's environment on a worker's ports and data directory. */
@@ -40,5 +42,8 @@ export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, s
     A1_OIDC_DIRECTORY_DOMAINS: 'reese.johnson15@a1demo.com,sage.durand17@a1demo.com',
     // Post to Billing e2e (e2e/jobadmin/screens.spec.ts): the local billing receiver it starts on the worker's port.
     A1_BILLING_URL: `http://127.0.0.1:${ports.billing}/sales-orders`,
+    // Mail (receiving's e-mail to the customer's rep, e2e/receiving/dock.spec.ts): the SMTP server a spec starts on the
+    // worker's smtp port. With no spec listening a send fails, and the screens say so.
+    A1_SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   };
 }

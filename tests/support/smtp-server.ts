@@ -8,8 +8,8 @@ export interface Received {
   mail: ParsedMail;
 }
 
-/** An SMTP server on a free port that keeps every message it accepts; `next()` resolves with the next one. */
-export async function startSmtp() {
+/** An SMTP server (on `port`, else a free one) that keeps every message it accepts; `next()` resolves with the next one. */
+export async function startSmtp(listenOn = 0) {
   const inbox: Received[] = [];
   const waiting: Array<(r: Received) => void> = [];
   const server = new SMTPServer({
@@ -33,7 +33,7 @@ export async function startSmtp() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

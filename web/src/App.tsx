@@ -24,6 +24,8 @@ import roles from './resources/roles';
 import users from './resources/users';
 import translations from './resources/translations';
 import packages, { packageNotes } from './resources/packages';
+import { receivingAttachments, receivingJobs, receivingManifests } from './resources/receiving';
+import { RECEIVING_PATH } from './resources/receiving/paths';
 
 adoptPathAsHashRoute();
 
@@ -48,6 +50,9 @@ const AddProjectPage = lazyNamed(() => import('./resources/projects/AddProjectPa
 const SubmitCrfPage = lazyNamed(() => import('./resources/features/SubmitCrfPage'), 'SubmitCrfPage');
 const PackageSearchPage = lazyNamed(() => import('./resources/packages/PackageSearchPage'), 'PackageSearchPage');
 const PackagePage = lazyNamed(() => import('./resources/packages/PackagePage'), 'PackagePage');
+const ReceivingPage = lazyNamed(() => import('./resources/receiving/ReceivingPage'), 'ReceivingPage');
+const ReceivingJobPage = lazyNamed(() => import('./resources/receiving/JobPage'), 'JobPage');
+const ManifestPage = lazyNamed(() => import('./resources/receiving/ManifestPage'), 'ManifestPage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -80,6 +85,9 @@ export function App() {
       <Resource name="translations" {...translations} />
       <Resource name="packages" {...packages} />
       <Resource name="package-notes" {...packageNotes} />
+      <Resource name="receiving-jobs" {...receivingJobs} />
+      <Resource name="receiving-manifests" {...receivingManifests} />
+      <Resource name="receiving-attachments" {...receivingAttachments} />
       <CustomRoutes noLayout>
         <Route path="/login/callback" element={<LoginCallbackPage />} />
         <Route path="/login/popup-callback" element={<PopupCallbackPage />} />
@@ -115,6 +123,9 @@ export function App() {
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />
           <Route path="/kanban/card/board-view" element={<CardBoardPage />} />
           <Route path="/kanban/card/add-new" element={<CardBoardPage />} />
+          <Route path={RECEIVING_PATH} element={<ReceivingPage />} />
+          <Route path={`${RECEIVING_PATH}/job/:number`} element={<ReceivingJobPage />} />
+          <Route path={`${RECEIVING_PATH}/manifest/:number`} element={<ManifestPage />} />
           {placeholderRoutes}
         </Route>
         {pricingTicketRoutes}

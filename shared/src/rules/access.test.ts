@@ -146,6 +146,15 @@ describe('resources by the menu routes of their screens (react-admin canAccess =
     for (const resource of Object.keys(RESOURCE_ROUTES)) expect(canAccess(null, { resource })).toBe(true);
   });
 
+  it('S-346: operations/receiving skips the check: its screens and resources are open to any permission list', () => {
+    for (const permissions of [[], ['volume/job-dashboard']]) {
+      expect(canAccess(permissions, { resource: '/operations/receiving' })).toBe(true);
+      expect(canAccess(permissions, { resource: '/operations/receiving/job/J0240001' })).toBe(true);
+      for (const resource of ['receiving-jobs', 'receiving-manifests', 'receiving-attachments'])
+        expect(canAccess(permissions, { resource, action: 'edit' })).toBe(true);
+    }
+  });
+
   it('S-337: tickets are open to everyone, as the ticketing ticket pages skip the guard', () => {
     expect(canAccess([], { resource: 'tickets', action: 'list' })).toBe(true);
   });
@@ -159,6 +168,9 @@ describe('resources by the menu routes of their screens (react-admin canAccess =
         'jobs',
         'package-notes',
         'packages',
+        'receiving-attachments',
+        'receiving-jobs',
+        'receiving-manifests',
         'roles',
         'tickets',
         'timesheets',

@@ -4,6 +4,7 @@
  */
 import { JOB_DASHBOARD_ROUTES } from '../contract/jobdashboard.ts';
 import { TICKET_SCREENS } from '../contract/ticketing.ts';
+import { RECEIVING_ROUTE } from '../constants/receiving.ts';
 
 export interface AccessRequest {
   /**
@@ -36,6 +37,10 @@ export const RESOURCE_ROUTES = {
   // Package search (issue 25): the packages found and their notes, on the package search screen and its pages.
   packages: ['search/package-search'],
   'package-notes': ['search/package-search'],
+  // Receiving (issue 26): the dock's jobs, manifests and attachments, on its screens under operations/receiving.
+  'receiving-jobs': [RECEIVING_ROUTE],
+  'receiving-manifests': [RECEIVING_ROUTE],
+  'receiving-attachments': [RECEIVING_ROUTE],
 } as const satisfies Record<string, readonly string[]>;
 export type ResourceName = keyof typeof RESOURCE_ROUTES;
 

@@ -5,7 +5,7 @@
  */
 import { PLUGIN_PORT, type ResponseStatus } from '@a1/shared';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
-import type { PrinterInfo } from '@a1/shared/daemon/contract';
+import type { PrinterInfo, WeightReading } from '@a1/shared/daemon/contract';
 
 /** Overridable for tests and unusual set-ups; the spec fixes localhost:19090. */
 export const pluginBase = (): string =>
@@ -107,4 +107,29 @@ export function errorLabel(message: string): string {
     .slice(0, 12);
   const fields = lines.map((line, i) => `^FO30,${60 + i * 35}^A0N,28,28^FD${line.replace(/[\^~]/g, ' ')}^FS`).join('');
   return `^XA^FO30,20^A0N,34,34^FDERROR^FS${fields}^XZ`;
+}
+
+/** The scale settings of the workstation (Workstation Settings) that GET weight takes. */
+export interface ScaleSetting {
+  scaleConnection: string | null;
+  scaleSerialComPort: string | null;
+  scaleUSBVID: string | null;
+  scaleUSBPID: string | null;
+  scaleIPAddress: string | null;
+}
+
+/** GET weight with the workstation's scale; a code other than 200 throws the daemon's message. */
+export async function readWeight(scale: ScaleSetting, timeoutMs = 4_000): Promise<WeightReading> {
+  const answer = await pluginCall<WeightReading>('/weight', {
+    timeoutMs,
+    query: {
+      mode: scale.scaleConnection,
+      port: scale.scaleSerialComPort,
+      vid: scale.scaleUSBVID,
+      pid: scale.scaleUSBPID,
+      ipaddress: scale.scaleIPAddress,
+    },
+  });
+  if (answer.code !== 200 || !answer.data) throw new Error(answer.message);
+  return answer.data;
 }

@@ -8,6 +8,9 @@ import { issues } from './issues';
 import { timesheets } from './timesheets';
 import { packages } from './packages';
 import { packageNotes } from './packageNotes';
+import { receivingJobs } from './receivingJobs';
+import { receivingAttachments } from './receivingAttachments';
+import { receivingManifests } from './receivingManifests';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -18,4 +21,7 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   timesheets,
   packages,
   'package-notes': packageNotes,
+  'receiving-jobs': receivingJobs,
+  'receiving-attachments': receivingAttachments,
+  'receiving-manifests': receivingManifests,
 };

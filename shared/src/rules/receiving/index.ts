@@ -1,0 +1,3 @@
+export * from './scan-queue.ts';
+export * from './net-weight.ts';
+export * from './piece-label.ts';
