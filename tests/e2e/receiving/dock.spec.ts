@@ -283,7 +283,7 @@ test('T-274 T-282 T-253: the rep’s e-mail is sent through SMTP with its outcom
   expect(file.suggestedFilename()).toBe('SCD-SCD-E2E-1.pdf');
   const pdf = readFileSync((await file.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = pdfText(pdf);
+  const text = await pdfText(pdf);
   // Its title, with the accent (the SCD is a real PDF of the server's PDF module).
   expect(text).toContain('Réception');
   expect(text).toContain('SCD-E2E-1');
