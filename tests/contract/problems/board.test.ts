@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { A1 } from '@a1/shared';
 import { engines } from '../../support/test-server';
+import { expectEvery } from '../../support/expect-every';
 import { expectRefused, laneSql, problemServer } from './support';
 
 interface CardRow {
@@ -48,17 +49,17 @@ describe.each(await engines())('problem-package board on %s', (engine) => {
     const board = all.body.data;
     expect(board.total).toBe(400);
     expect(board.groups).toHaveLength(8);
-    expect(board.cards.every((c) => !c.archived)).toBe(true);
+    expectEvery(board.cards, (c) => !c.archived);
     const first = board.cards[0];
     const byCustomer = (await ops().call(A1.aimbanPackages, { query: { customerIds: [first.customerId] } })).body.data;
-    expect(byCustomer.cards.every((c) => c.customerId === first.customerId)).toBe(true);
+    expectEvery(byCustomer.cards, (c) => c.customerId === first.customerId);
     const byTerm = (await ops().call(A1.aimbanPackages, { query: { searchTerm: first.trackingNumber } })).body.data;
     expect(byTerm.cards.map((c) => c.packageIssueId)).toEqual([first.packageIssueId]);
     const archive = (await ops().call(A1.aimbanPackages, { query: { showArchive: true } })).body.data;
     expect(archive.total).toBe(460);
     const denied = (await ops().call(A1.aimbanPackages, { query: { isDeniedParty: true } })).body.data;
     expect(denied.cards.length).toBeGreaterThanOrEqual(2);
-    expect(denied.cards.every((c) => c.isDeniedParty)).toBe(true);
+    expectEvery(denied.cards, (c) => c.isDeniedParty);
     const byCategory = (await ops().call(A1.aimbanPackages, { query: { groupBy: 'category' } })).body.data;
     expect(byCategory.groupBy).toBe('category');
     expect(byCategory.groups.reduce((n, g) => n + g.count, 0)).toBe(400);
@@ -157,7 +158,7 @@ describe.each(await engines())('problem-package board on %s', (engine) => {
     const closed = await ops().call(A1.aimbanPackageIssuesLanes, {
       body: { cards: cards.slice(0, 10).map((c) => ({ packageIssueId: c.id })), close: true },
     });
-    expect(closed.body.data.every((c) => c.archived && c.laneId === 8)).toBe(true);
+    expectEvery(closed.body.data, (c) => c.archived && c.laneId === 8);
   });
 
   it('T-389: POST PackageIssue opens a card at the top of its lane; a second one for the package answers 409', async () => {
