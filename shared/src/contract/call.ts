@@ -20,6 +20,8 @@ export const CHECK_NAMES = [
   // Jobs: change jobs and bins; void, re-open and override on-hold assignment.
   'jobAdmin',
   'customerServiceAdmin',
+  // Problem packages: the area's own administrator (GET Aimban/isAdmin): force-close, settings, screening lists.
+  'aimbanAdmin',
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 

@@ -22,6 +22,7 @@ import { lookupCalls } from './lookups.ts';
 import { reportCalls } from './reports.ts';
 import { projectTrackingCalls } from './projecttracking.ts';
 import { packageSearchCalls } from './packagesearch.ts';
+import { problemCalls } from './problems.ts';
 
 export const CALLS_BY_AREA = {
   security: securityCalls,
@@ -40,6 +41,7 @@ export const CALLS_BY_AREA = {
   reports: reportCalls,
   projecttracking: projectTrackingCalls,
   packagesearch: packageSearchCalls,
+  problems: problemCalls,
 } as const;
 
 export const A1 = {
@@ -59,6 +61,7 @@ export const A1 = {
   ...reportCalls,
   ...projectTrackingCalls,
   ...packageSearchCalls,
+  ...problemCalls,
 } as const;
 
 export type CallName = keyof typeof A1;

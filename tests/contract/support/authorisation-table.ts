@@ -19,6 +19,8 @@
  * - admin      admin@a1demo.com              internal; Administrator: every module; checks isAdmin, jobAdmin,
  *                                            customerServiceAdmin. Not financeAdmin: administrators are not exempt.
  */
+import { MAY_CALL_PROBLEMS } from './authorisation-problems';
+
 export const ACCOUNTS = {
   external: 'customer@partnerpost.example',
   newHire: 'new.hire@a1demo.com',
@@ -65,6 +67,7 @@ const RECEIVING: Who = ['ops', 'dev', 'finance', 'admin'];
 const SIGN_OUT: Who = ['external', 'newHire', 'ops', 'dev', 'finance', 'admin'];
 
 export const MAY_CALL: Readonly<Record<string, Who>> = {
+  ...MAY_CALL_PROBLEMS,
   // ——— Security: sign-in, menus, administration ———
   'PUT /api/A1/Security/Authentication/AuthenticateLegacyLogin': ANYONE,
   'PUT /api/A1/Security/Authentication/Authenticate': ANYONE,

@@ -18,3 +18,4 @@ export * from './timesheets.ts';
 export * from './ticket-list-changes.ts';
 export * from './attachments.ts';
 export * from './receiving.ts';
+export * from './problems.ts';

@@ -19,7 +19,7 @@ const CHECK_ROLES: Record<string, string[]> = {
 };
 /** Checks added to roles of the base seed. */
 const EXTRA_CHECKS: Record<string, string[]> = {
-  Administrator: ['systemAdmin', 'action:job.close', 'action:job.void', 'action:user.manage'],
+  Administrator: ['systemAdmin', 'action:job.close', 'action:job.void', 'action:user.manage', 'aimbanAdmin'],
   'Finance Admin': ['action:job.financeClose'],
   Operations: ['action:job.close'],
 };

@@ -1,0 +1,75 @@
+/**
+ * Who may call the problem-package calls (issue 27), by hand from the demo seed (see authorisation-table.ts): the
+ * Aimban module is reached by the Operations role (ops) and the Administrator (admin); the area's own admin check
+ * (aimbanAdmin) is carried by the Administrator role only. The external account, though its role reaches Search,
+ * is never internal staff: refused everywhere here, PimLogs included.
+ */
+type Who = readonly ('external' | 'newHire' | 'ops' | 'dev' | 'finance' | 'admin')[];
+
+/** Aimban module holders (board, grid, dangerous goods, denied party): Operations and Administrator. */
+const AIMBAN: Who = ['ops', 'admin'];
+/** The area's admin actions (force-close, dimension settings, screening-list import): Administrator. */
+const AIMBAN_ADMIN: Who = ['admin'];
+
+export const MAY_CALL_PROBLEMS: Readonly<Record<string, Who>> = {
+  'GET /api/A1/Aimban/Issue': AIMBAN,
+  'GET /api/A1/Aimban/Category': AIMBAN,
+  'GET /api/A1/Aimban/IssueLevel': AIMBAN,
+  'GET /api/A1/Aimban/Lane': AIMBAN,
+  'GET /api/A1/Aimban/Package': AIMBAN,
+  'POST /api/A1/Aimban/PackageIssue': AIMBAN,
+  'PUT /api/A1/Aimban/PackageIssue': AIMBAN,
+  'PUT /api/A1/Aimban/PackageIssuesLanes': AIMBAN,
+  'GET /api/A1/Aimban/Events': AIMBAN,
+  'GET /api/A1/Aimban/PackageData': AIMBAN,
+  'GET /api/A1/Aimban/PackageExtraInfo': AIMBAN,
+  'GET /api/A1/Aimban/PreProcessData': AIMBAN,
+  'GET /api/A1/Aimban/EditPackage': AIMBAN,
+  'PUT /api/A1/Aimban/PackageInformation': AIMBAN,
+  'GET /api/A1/Aimban/DownloadPIMLog': AIMBAN,
+  'GET /api/A1/PimLogs/PimLogByPackageId': AIMBAN,
+  'GET /api/A1/Aimban/CardExists': AIMBAN,
+  'GET /api/A1/Aimban/ActivityLog': AIMBAN,
+  'POST /api/A1/Aimban/ActivityLog': AIMBAN,
+  'GET /api/A1/Aimban/Comment': AIMBAN,
+  'POST /api/A1/Aimban/Comment': AIMBAN,
+  'PUT /api/A1/Aimban/Comment': AIMBAN,
+  'DELETE /api/A1/Aimban/Comment': AIMBAN,
+  'GET /api/A1/Aimban/DefaultComment': AIMBAN,
+  'GET /api/A1/Aimban/Attachment': AIMBAN,
+  'GET /api/A1/Aimban/AttachmentFile': AIMBAN,
+  'POST /api/A1/Aimban/Attachment': AIMBAN,
+  'DELETE /api/A1/Aimban/Attachment': AIMBAN,
+  'GET /api/A1/Aimban/isAdmin': AIMBAN,
+  'GET /api/A1/Aimban/Department': AIMBAN,
+  'GET /api/A1/Aimban/Agent': AIMBAN,
+  'GET /api/A1/Aimban/SalesAgent': AIMBAN,
+  'GET /api/A1/Aimban/AgentAndDepartment': AIMBAN,
+  'GET /api/A1/Aimban/CustomerList': AIMBAN,
+  'GET /api/A1/Aimban/AllCustomerList': AIMBAN,
+  'GET /api/A1/Aimban/PackageDetailReport': AIMBAN,
+  'GET /api/A1/Aimban/UnMappedPackage': AIMBAN,
+  'GET /api/A1/Aimban/CategoryMapping': AIMBAN,
+  'GET /api/A1/Aimban/Filter': AIMBAN,
+  'PUT /api/A1/Aimban/Filter': AIMBAN,
+  'GET /api/A1/Aimban/DimSetting': AIMBAN,
+  'PUT /api/A1/Aimban/DimSetting': AIMBAN_ADMIN,
+  'POST /api/A1/Aimban/StampsDuplicateData': AIMBAN,
+  'POST /api/A1/Aimban/StampsNoData': AIMBAN,
+  'POST /api/A1/Aimban/DuplicatePackage': AIMBAN,
+  'POST /api/A1/Aimban/NoDataOnHoldPackage': AIMBAN,
+  'PUT /api/A1/Aimban/ForceCloseJob': AIMBAN_ADMIN,
+  'PUT /api/A1/Aimban/ForceCloseJobList': AIMBAN_ADMIN,
+  'GET /api/A1/ServiceProcessGroup/PostalSupplier/OnHold': AIMBAN,
+  'PUT /api/A1/ServiceProcessGroup/PostalSupplier/OnHold': AIMBAN,
+  'POST /api/A1/ServiceProcessGroup/PostalSupplier/OnHoldNote': AIMBAN,
+  'GET /api/A1/Aimban/DangerousGoodsPackage': AIMBAN,
+  'GET /api/A1/Aimban/DangerousGoodsPackageArchive': AIMBAN,
+  'GET /api/A1/Aimban/DGFilter': AIMBAN,
+  'PUT /api/A1/Aimban/DGFilter': AIMBAN,
+  'GET /api/A1/Aimban/DeniedPartyList': AIMBAN,
+  'POST /api/A1/Aimban/DeniedPartyList': AIMBAN_ADMIN,
+  'GET /api/A1/Aimban/DeniedPartyScreening': AIMBAN,
+  'POST /api/A1/Aimban/DeniedPartyScreening': AIMBAN,
+  'PUT /api/A1/Aimban/DeniedPartyScreening': AIMBAN,
+};
