@@ -2,6 +2,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
+import { PROBLEM_ROUTES } from '@a1/shared/constants/problems';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -48,6 +49,10 @@ const AddProjectPage = lazyNamed(() => import('./resources/projects/AddProjectPa
 const SubmitCrfPage = lazyNamed(() => import('./resources/features/SubmitCrfPage'), 'SubmitCrfPage');
 const PackageSearchPage = lazyNamed(() => import('./resources/packages/PackageSearchPage'), 'PackageSearchPage');
 const PackagePage = lazyNamed(() => import('./resources/packages/PackagePage'), 'PackagePage');
+const ProblemBoardPage = lazyNamed(() => import('./resources/problems/BoardPage'), 'BoardPage');
+const ProblemGridPage = lazyNamed(() => import('./resources/problems/GridPage'), 'GridPage');
+const DangerousGoodsPage = lazyNamed(() => import('./resources/problems/DangerousGoodsPage'), 'DangerousGoodsPage');
+const DeniedPartyPage = lazyNamed(() => import('./resources/problems/DeniedPartyPage'), 'DeniedPartyPage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -110,6 +115,11 @@ export function App() {
           <Route path="/report/generate" element={<ReportsPage />} />
           <Route path={SHELL_LINKS.packageSearch} element={<PackageSearchPage />} />
           <Route path={`${SHELL_LINKS.packageSearch}/:id`} element={<PackagePage />} />
+          <Route path={`/${PROBLEM_ROUTES.board}`} element={<ProblemBoardPage />} />
+          <Route path={`/${PROBLEM_ROUTES.grid}`} element={<ProblemGridPage />} />
+          <Route path={`/${PROBLEM_ROUTES.dangerousGoods}`} element={<DangerousGoodsPage variant="screen" />} />
+          <Route path={`/${PROBLEM_ROUTES.dangerousGoodsGrid}`} element={<DangerousGoodsPage variant="grid" />} />
+          <Route path={`/${PROBLEM_ROUTES.deniedParty}`} element={<DeniedPartyPage />} />
           <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />

@@ -16,6 +16,7 @@ import { reports } from './en/reports';
 import { projects } from './en/projects';
 import { packages } from './en/packages';
 import { cardBoard } from './en/cardBoard';
+import { problems } from './en/problems';
 
 export const en = {
   a1: {
@@ -33,6 +34,7 @@ export const en = {
     projects,
     cardBoard,
     packages,
+    problems,
   },
 };
 

@@ -13,6 +13,7 @@ import { reports } from './fr/reports';
 import { projects } from './fr/projects';
 import { packages } from './fr/packages';
 import { cardBoard } from './fr/cardBoard';
+import { problems } from './fr/problems';
 
 /** French app strings: typed against en, so a missing key fails the build. */
 export const fr: Messages = {
@@ -31,5 +32,6 @@ export const fr: Messages = {
     projects,
     cardBoard,
     packages,
+    problems,
   },
 };

@@ -8,6 +8,8 @@ import { issues } from './issues';
 import { timesheets } from './timesheets';
 import { packages } from './packages';
 import { packageNotes } from './packageNotes';
+import { packageIssues, problemFilters } from './problems';
+import { packageIssueAttachments, packageIssueComments } from './problemCards';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -18,4 +20,8 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   timesheets,
   packages,
   'package-notes': packageNotes,
+  'package-issues': packageIssues,
+  'package-issue-comments': packageIssueComments,
+  'package-issue-attachments': packageIssueAttachments,
+  'problem-filters': problemFilters,
 };
