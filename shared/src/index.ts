@@ -38,3 +38,4 @@ export * from './contract/problems-card.ts';
 export * from './contract/problems-admin.ts';
 export * from './contract/problems-screening.ts';
 export * from './constants/problems.ts';
+export * from './rules/problems/index.ts';

@@ -14,3 +14,4 @@ export * from './shared.ts';
 export * from './lookups.ts';
 export * from './reports.ts';
 export * from './packages.ts';
+export * from './problems.ts';

@@ -12,6 +12,7 @@ import { seedShell } from './shell.ts';
 import { seedTicketing } from './ticketing.ts';
 import { seedJobDetails } from './jobs.ts';
 import { seedPackages } from './packages.ts';
+import { seedProblems } from './problems.ts';
 import { seedSecurityAdmin } from './security-admin.ts';
 import { seedLookups } from './lookups.ts';
 import { seedDbNameTranslations } from './translations.ts';
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, size: SeedSize = DEMO_SIZE, now = new Dat
   const jobRows = await seedJobs(run, staff);
   await seedJobDetails(db, jobRows);
   await seedPackages(db, now);
+  await seedProblems(db, now);
   await seedLanguages(db);
 
   await seedProjectTracking(db, {

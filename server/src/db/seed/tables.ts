@@ -66,6 +66,21 @@ const SERIAL_TABLES = [
   'label_prints',
   'package_pim_changes',
   'package_returns',
+  'problem_lanes',
+  'problem_categories',
+  'problem_issues',
+  'problem_issue_levels',
+  'package_issues',
+  'package_issue_activity',
+  'package_issue_comments',
+  'problem_default_comments',
+  'package_issue_attachments',
+  'problem_saved_filters',
+  'problem_category_mappings',
+  'dangerous_goods',
+  'denied_party_lists',
+  'denied_party_entries',
+  'denied_party_screenings',
 ];
 
 /** Empties every table (the `seed` command re-creates the demo from nothing). */
@@ -86,6 +101,7 @@ export async function clearAll(db: Db): Promise<void> {
     'kanban_filter_settings',
     'user_customers',
     'package_api_data',
+    'problem_dim_settings',
   ];
   await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
