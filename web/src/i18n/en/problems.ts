@@ -222,6 +222,8 @@ export const problems = {
     classRequired: 'Hazard class is required.',
     classFormat: 'Hazard class must be a class or division of the UN list (1.1 … 9).',
     groupFormat: 'Packing group must be I, II or III.',
+    groupNotAllowed: 'Packing group: class %{hazardClass} has no packing group; leave it empty.',
+    groupRequired: 'Packing group is required for class %{hazardClass}.',
     nameRequired: 'Proper shipping name is required.',
     quantityPositive: 'Quantity must be more than 0.',
     columns: {

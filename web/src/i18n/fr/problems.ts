@@ -223,6 +223,8 @@ export const problems: typeof en = {
     classRequired: 'La classe de danger est obligatoire.',
     classFormat: 'La classe de danger doit être une classe ou division de la liste ONU (1.1 … 9).',
     groupFormat: 'Le groupe d’emballage doit être I, II ou III.',
+    groupNotAllowed: 'Groupe d’emballage : la classe %{hazardClass} n’en a pas ; laissez-le vide.',
+    groupRequired: 'Le groupe d’emballage est obligatoire pour la classe %{hazardClass}.',
     nameRequired: 'La désignation officielle de transport est obligatoire.',
     quantityPositive: 'La quantité doit être supérieure à 0.',
     columns: {

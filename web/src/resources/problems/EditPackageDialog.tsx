@@ -19,6 +19,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { A1, HAZARD_CLASSES, PACKING_GROUPS, type PackageInformation } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
+import { tidyUnNumber } from '@a1/shared/rules/problems/index';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';
 import { validHazardClass, validPackingGroup, validQuantity, validShippingName, validUnNumber } from './dgValidators';
@@ -82,7 +83,7 @@ export function EditPackageDialog({ card, onClose }: { card: BoardCard; onClose:
     mutationFn: (values: PackageInformation) => {
       const { trackingNumber: _number, ...body } = values;
       const dangerousGoods = body.dangerousGoods
-        ? { ...body.dangerousGoods, unNumber: body.dangerousGoods.unNumber.trim().toUpperCase() }
+        ? { ...body.dangerousGoods, unNumber: tidyUnNumber(body.dangerousGoods.unNumber) }
         : null;
       return a1.call(A1.aimbanPackageInformation, { body: { ...body, dangerousGoods } });
     },

@@ -1,32 +1,37 @@
 /**
- * The checks of a dangerous-goods declaration on the web side (issue 27 point 5), each message naming its field:
- * the UN number is UN and four digits, the hazard class one of the UN list, the packing group I, II or III, the
- * proper shipping name and a positive quantity required. The server checks the same and answers its own message.
+ * The checks of a dangerous-goods declaration in its form (issue 27 point 5), on the shared rule
+ * (rules/problems/dangerous-goods.ts), each message naming its field in the user's language: the UN number is UN and
+ * four digits, the hazard class one of the UN list, the packing group I, II or III where the class has one (and none
+ * where it has none), the proper shipping name and a positive quantity required.
  */
 import type { Validator } from 'react-admin';
-import { HAZARD_CLASSES, PACKING_GROUPS } from '@a1/shared';
+import { PROBLEM_MESSAGES } from '@a1/shared';
+import { dangerousGoodsProblems, isHazardClass, isUnNumber } from '@a1/shared/rules/problems/index';
 
-const UN_NUMBER = /^UN\d{4}$/;
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 export const validUnNumber: Validator = (value: unknown) =>
-  blank(value)
-    ? 'a1.problems.dg.unRequired'
-    : UN_NUMBER.test(String(value).trim().toUpperCase())
-      ? undefined
-      : 'a1.problems.dg.unFormat';
+  blank(value) ? 'a1.problems.dg.unRequired' : isUnNumber(String(value)) ? undefined : 'a1.problems.dg.unFormat';
 
 export const validHazardClass: Validator = (value: unknown) =>
   blank(value)
     ? 'a1.problems.dg.classRequired'
-    : (HAZARD_CLASSES as readonly string[]).includes(String(value))
+    : isHazardClass(String(value))
       ? undefined
       : 'a1.problems.dg.classFormat';
 
-export const validPackingGroup: Validator = (value: unknown) =>
-  blank(value) || (PACKING_GROUPS as readonly string[]).includes(String(value))
-    ? undefined
-    : 'a1.problems.dg.groupFormat';
+/** The packing group against the class chosen beside it (the form's values). */
+export const validPackingGroup: Validator = (value: unknown, values: { dangerousGoods?: { hazardClass?: string } }) => {
+  const hazardClass = String(values.dangerousGoods?.hazardClass ?? '').trim();
+  const group = blank(value) ? null : String(value);
+  const problems = dangerousGoodsProblems({ unNumber: 'UN0000', hazardClass, packingGroup: group });
+  if (group && problems.includes(PROBLEM_MESSAGES.packingGroup(group))) return 'a1.problems.dg.groupFormat';
+  if (problems.includes(PROBLEM_MESSAGES.packingGroupNotAllowed(hazardClass)))
+    return { message: 'a1.problems.dg.groupNotAllowed', args: { hazardClass } };
+  if (problems.includes(PROBLEM_MESSAGES.packingGroup('(empty)')))
+    return { message: 'a1.problems.dg.groupRequired', args: { hazardClass } };
+  return undefined;
+};
 
 export const validShippingName: Validator = (value: unknown) =>
   blank(value) ? 'a1.problems.dg.nameRequired' : undefined;

@@ -6,6 +6,7 @@
  * "my cards of the last 7 days" means that on the day it is used.
  */
 import type { FilterCriteria, PackageFilters } from '@a1/shared';
+import { resolveCriteria, resolveDateToken } from '@a1/shared/rules/problems/index';
 
 export const FILTER_STORE = 'a1.problems.criteria';
 
@@ -46,36 +47,26 @@ export function compact(criteria: FilterCriteria): FilterCriteria {
   return out as FilterCriteria;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** A day or relative date as yyyy-mm-dd (the shared token rule); the token itself when it is neither. */
+export const resolveDay = (token: string, now = new Date()): string => resolveDateToken(token, now) ?? token;
 
-/** A date or a relative date (today, today-7d, today+2w, today-1m) as the day it means, in local time. */
-export function resolveDay(token: string, now = new Date()): string {
-  const relative = /^today(?:([+-])(\d{1,4})([dwm]))?$/.exec(token);
-  if (!relative) return token;
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  if (relative[1]) {
-    const n = Number(relative[2]) * (relative[1] === '-' ? -1 : 1);
-    if (relative[3] === 'm') d.setMonth(d.getMonth() + n);
-    else d.setDate(d.getDate() + n * (relative[3] === 'w' ? 7 : 1));
-  }
-  return day(d);
-}
-
-const withMe = (list: ReadonlyArray<number | '@me'> | undefined, me: number | undefined) =>
-  list?.flatMap((id) => (id === '@me' ? (me ? [me] : []) : [id]));
-
-/** The query of GET Aimban/Package for criteria: tokens resolved for the signed-in user and today. */
+/**
+ * The query of GET Aimban/Package for criteria: @me and the relative dates resolved (the shared token rule) for the
+ * signed-in user and today. A date the rule refuses is left out (the filter dialog does not let one through).
+ */
 export function packageQuery(criteria: FilterCriteria, me: number | undefined, now = new Date()): PackageFilters {
-  const { agentIds, salesAgentIds, fromDate, toDate, ...rest } = compact(criteria);
-  const query: PackageFilters = { ...rest };
-  const agents = withMe(agentIds, me);
-  if (agents?.length) query.agentIds = agents;
-  const sales = withMe(salesAgentIds, me);
-  if (sales?.length) query.salesAgentIds = sales;
-  if (fromDate) query.fromDate = resolveDay(fromDate, now);
-  if (toDate) query.toDate = resolveDay(toDate, now);
-  return query;
+  const { fromDate, toDate, ...rest } = compact(criteria);
+  const query: PackageFilters = resolveCriteria(rest, me ?? 0, now);
+  // No user yet (cannot happen on a guarded screen): @me means nobody rather than id 0.
+  if (!me) {
+    query.agentIds = query.agentIds?.filter(Boolean);
+    query.salesAgentIds = query.salesAgentIds?.filter(Boolean);
+  }
+  const from = fromDate && resolveDateToken(fromDate, now);
+  const to = toDate && resolveDateToken(toDate, now);
+  if (from) query.fromDate = from;
+  if (to) query.toDate = to;
+  return compact(query as FilterCriteria) as PackageFilters;
 }
 
 /** How many criteria are set (the filter button's badge). */
