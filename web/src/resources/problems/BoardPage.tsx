@@ -8,7 +8,7 @@
  * their checkboxes are moved, assigned or closed together (BulkBar: one PackageIssuesLanes request). A card opens
  * its dialog (`?packageIssueId=`, the address package search links to).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import {
   DragDropContext,
@@ -20,7 +20,7 @@ import {
 import { HttpError, Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PROBLEM_LIMITS } from '@a1/shared';
-import { laneCards, moveFor, type BoardCard, type PendingMove } from './board';
+import { keepUnchanged, laneCards, moveFor, type BoardCard, type PendingMove } from './board';
 import { Lane } from './Lane';
 import { useLanes } from './queries';
 import { useCriteria } from './useCriteria';
@@ -49,7 +49,11 @@ export function BoardPage() {
   const now = useNow();
 
   const cards = cardsQuery.data;
-  const byLane = useMemo(() => laneCards(cards ?? [], pending), [cards, pending]);
+  const shown = useRef<Map<number, BoardCard[]>>(undefined);
+  const byLane = useMemo(
+    () => (shown.current = keepUnchanged(laneCards(cards ?? [], pending), shown.current)),
+    [cards, pending],
+  );
   const byId = useMemo(() => new Map((cards ?? []).map((c) => [c.packageIssueId, c])), [cards]);
   const lanes = useMemo(
     () => (lanesQuery.data ?? []).filter((lane) => !lane.closing || criteria?.showArchive),

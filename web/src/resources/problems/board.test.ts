@@ -1,6 +1,6 @@
 /** The board's pure rules (board.ts): lanes in rank order, pending moves laid over, a drop's neighbours, the age. */
 import { describe, expect, it } from 'vitest';
-import { ageInLane, laneCards, moveFor, type BoardCard, type PendingMove } from './board';
+import { ageInLane, keepUnchanged, laneCards, moveFor, type BoardCard, type PendingMove } from './board';
 
 const card = (packageIssueId: number, laneId: number, rank: string): BoardCard =>
   ({
@@ -60,5 +60,16 @@ describe('ageInLane', () => {
     expect(ageInLane(since, at('2026-01-01T00:42:00Z'))).toEqual({ unit: 'minutes', value: 42 });
     expect(ageInLane(since, at('2026-01-02T23:00:00Z'))).toEqual({ unit: 'hours', value: 47 });
     expect(ageInLane(since, at('2026-01-04T01:00:00Z'))).toEqual({ unit: 'days', value: 3 });
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the arrays of the lanes a move did not touch', () => {
+    const cards = [card(1, 10, 'a0'), card(2, 20, 'a0'), card(3, 30, 'a0')];
+    const before = laneCards(cards, new Map());
+    const move: PendingMove = { packageIssueId: 1, laneId: 20, previousId: 2, nextId: null };
+    const after = keepUnchanged(laneCards(cards, new Map([[1, move]])), before);
+    expect(after.get(30)).toBe(before.get(30));
+    expect(after.get(20)).not.toBe(before.get(20));
   });
 });

@@ -94,3 +94,20 @@ export function ageInLane(card: Pick<PackageIssue, 'laneEnteredOn'>, now: number
   if (hours < 48) return { unit: 'hours', value: hours };
   return { unit: 'days', value: Math.floor(hours / 24) };
 }
+
+/**
+ * The lanes with each lane's array kept from `previous` when its cards are the same ones in the same order, so a
+ * move re-renders the two lanes it touches, not all eight.
+ */
+export function keepUnchanged(
+  next: Map<number, BoardCard[]>,
+  previous: ReadonlyMap<number, BoardCard[]> | undefined,
+): Map<number, BoardCard[]> {
+  if (!previous) return next;
+  for (const [laneId, cards] of next) {
+    const before = previous.get(laneId);
+    if (before && before.length === cards.length && before.every((card, i) => card === cards[i]))
+      next.set(laneId, before);
+  }
+  return next;
+}
