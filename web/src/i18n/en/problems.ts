@@ -124,6 +124,7 @@ export const problems = {
     dgSummary: 'Dangerous goods: %{un}, class %{hazardClass}, packing group %{group}, %{name}.',
     screeningSummary: 'Denied-party screening: score %{score} against “%{entry}” (%{decision}).',
     duplicates: 'Possible duplicates: %{numbers}',
+    preProcess: 'Data sent before processing (%{source})',
     classification: 'Issue',
     issue: 'Issue',
     category: 'Category',

@@ -125,6 +125,7 @@ export const problems: typeof en = {
     dgSummary: 'Marchandises dangereuses : %{un}, classe %{hazardClass}, groupe d’emballage %{group}, %{name}.',
     screeningSummary: 'Contrôle des parties refusées : score %{score} contre « %{entry} » (%{decision}).',
     duplicates: 'Doublons possibles : %{numbers}',
+    preProcess: 'Données reçues avant traitement (%{source})',
     classification: 'Problème',
     issue: 'Problème',
     category: 'Catégorie',

@@ -16,6 +16,7 @@ import {
   useIssueLevels,
   useIssues,
   usePackageData,
+  usePreProcessData,
 } from './queries';
 
 function Fields({ fields }: { fields: Array<[label: string, value: ReactNode]> }) {
@@ -43,6 +44,7 @@ export function CardDetails({ card }: { card: BoardCard }) {
   const t = (key: string, options?: object) => translate(`a1.problems.dialog.${key}`, options);
   const pkg = usePackageData(card.packageId).data;
   const extra = useExtraInfo(card.packageIssueId).data;
+  const preProcess = usePreProcessData(card.packageId).data;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
       <Box sx={{ flex: 1 }}>
@@ -85,6 +87,20 @@ export function CardDetails({ card }: { card: BoardCard }) {
           <Alert severity="info" sx={{ mt: 1 }}>
             {t('duplicates', { numbers: extra.duplicates.map((d) => d.trackingNumber).join(', ') })}
           </Alert>
+        )}
+        {preProcess && (
+          <Box component="details" sx={{ mt: 1 }}>
+            <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+              {t('preProcess', { source: preProcess.source })}
+            </Typography>
+            <Box
+              component="pre"
+              tabIndex={0}
+              sx={{ fontSize: 12, maxHeight: 200, overflow: 'auto', bgcolor: 'grey.100', p: 1 }}
+            >
+              {JSON.stringify(preProcess.payload, null, 2)}
+            </Box>
+          </Box>
         )}
       </Box>
       <Box sx={{ flex: 1 }}>

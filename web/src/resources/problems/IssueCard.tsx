@@ -56,7 +56,7 @@ export const IssueCard = memo(function IssueCard({
           height: '100%',
           display: 'flex',
           alignItems: 'flex-start',
-          bgcolor: selected ? 'primary.50' : 'background.paper',
+          bgcolor: selected ? 'action.selected' : 'background.paper',
           border: 1,
           borderColor: selected ? 'primary.main' : 'divider',
           borderLeft: 4,

@@ -71,6 +71,15 @@ export function usePackageData(packageId: number | undefined) {
   });
 }
 
+/** The data the customer's system sent before the package was processed (null when none). */
+export function usePreProcessData(packageId: number) {
+  const a1 = useA1();
+  return useQuery({
+    queryKey: [...PROBLEM_KEYS.packageData(packageId), 'preProcess'],
+    queryFn: ({ signal }) => a1.call(A1.aimbanPreProcessData, { query: { packageId } }, { signal }),
+  });
+}
+
 export function useDefaultComments(categoryId: number | null) {
   const a1 = useA1();
   return useQuery({
