@@ -48,6 +48,7 @@ export function FilterBar({ criteria, filterId, savedFilter, setCriteria, applyS
     <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
       <TextField
         size="small"
+        fullWidth={false}
         label={t('search')}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
@@ -55,8 +56,8 @@ export function FilterBar({ criteria, filterId, savedFilter, setCriteria, applyS
           if (e.key === 'Enter') setCriteria({ ...current, searchTerm: term.trim() || undefined });
         }}
         slotProps={{ htmlInput: { maxLength: PROBLEM_LIMITS.searchTerm } }}
-        helperText={t('searchHelp')}
-        sx={{ minWidth: 260 }}
+        placeholder={t('searchHelp')}
+        sx={{ width: 360 }}
       />
       <Badge badgeContent={criteriaCount(current)} color="primary">
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDialog('filters')}>
@@ -66,6 +67,7 @@ export function FilterBar({ criteria, filterId, savedFilter, setCriteria, applyS
       <TextField
         select
         size="small"
+        fullWidth={false}
         label={t('saved')}
         value={filterId && saved.data?.some((f) => f.filterId === filterId) ? String(filterId) : ''}
         onChange={(e) => {
