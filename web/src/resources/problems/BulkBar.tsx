@@ -56,7 +56,7 @@ export function BulkBar({ selected, cards, lanes, onDone }: Props) {
         <TextField
           select
           size="small"
-        fullWidth={false}
+          fullWidth={false}
           label={translate('a1.problems.bulk.lane')}
           value={laneId}
           onChange={(e) => setLaneId(e.target.value)}
@@ -78,7 +78,7 @@ export function BulkBar({ selected, cards, lanes, onDone }: Props) {
         <TextField
           select
           size="small"
-        fullWidth={false}
+          fullWidth={false}
           label={translate('a1.problems.bulk.agent')}
           value={agentId}
           onChange={(e) => setAgentId(e.target.value)}

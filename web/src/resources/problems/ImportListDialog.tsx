@@ -6,7 +6,7 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Form, TextInput, useInput, useNotify, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
@@ -45,9 +45,11 @@ function FileInput() {
         color={fieldState.error ? 'error' : undefined}
         role={fieldState.error ? 'alert' : undefined}
       >
-        {fieldState.error?.message
-          ? translate(fieldState.error.message)
-          : ((field.value as File | null)?.name ?? translate('a1.problems.denied.noFile'))}
+        {fieldState.error?.message ? (
+          <ValidationError error={fieldState.error.message} />
+        ) : (
+          ((field.value as File | null)?.name ?? translate('a1.problems.denied.noFile'))
+        )}
       </DialogContentText>
     </>
   );
