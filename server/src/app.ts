@@ -35,6 +35,7 @@ import { translationsArea } from './areas/translations/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
 import { projectTrackingArea } from './areas/projecttracking/index.ts';
 import { packageSearchArea } from './areas/packagesearch/index.ts';
+import { problemsArea } from './areas/problems/index.ts';
 import { startWorker, workerOptionsFromEnv } from './jobs/worker.ts';
 
 /** The spec's areas, in the order their routes are registered. */
@@ -54,6 +55,7 @@ export const AREAS: readonly Area[] = [
   reportsArea,
   projectTrackingArea,
   packageSearchArea,
+  problemsArea,
 ];
 
 export interface AppDeps {

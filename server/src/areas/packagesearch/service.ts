@@ -3,7 +3,7 @@
  * return; its notes, label, timeline and commercial invoice have their own modules beside this one. Every call first
  * finds the package in the caller's scope: another customer's package answers 404 exactly as one that does not exist.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   isoInZone,
   PACKAGE_MESSAGES,
@@ -108,13 +108,14 @@ export async function packageApiData(db: Db, scope: Scope, packageId: number): P
   return row ? { packageId, receivedOn: iso(row.receivedOn), source: row.source, payload: row.payload } : null;
 }
 
-/**
- * Whether the package has a problem-package card. The board (spec 3 §7 problem-package service) is built beside
- * this area and has no table yet: until it has, no package has a card.
- */
+/** Whether the package has an open problem-package card (issue 27's package_issues), and its id. */
 export async function aimbanCardExists(db: Db, scope: Scope, packageId: number): Promise<AimbanCard> {
   await requirePackage(db, scope, packageId);
-  return { exists: false, packageIssueId: null };
+  const [card] = await db
+    .select({ id: t.packageIssues.id })
+    .from(t.packageIssues)
+    .where(and(eq(t.packageIssues.packageId, packageId), isNull(t.packageIssues.closedOn)));
+  return { exists: Boolean(card), packageIssueId: card?.id ?? null };
 }
 
 /**

@@ -5,7 +5,7 @@
  * packages; and a small screening list (Consolidated Screening List format, invented names) with its screenings.
  * Fast: a handful of multi-row INSERTs.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { FIXED_ISSUES, PROBLEM_LANES } from '@a1/shared/constants/problems';
 import { ranksAfter } from '@a1/shared/rules/problems/ranks';
 import { normaliseName, screenName } from '@a1/shared/rules/problems/screening';
@@ -173,7 +173,8 @@ export async function seedProblems(db: Db, now: Date): Promise<void> {
     .select({ id: t.packages.id, customerId: t.packages.customerId })
     .from(t.packages)
     .where(sql`${t.packages.returnedOn} IS NULL`)
-    .orderBy(t.packages.id)
+    // The newest packages: package search's tests take the oldest as packages without a card.
+    .orderBy(desc(t.packages.id))
     .limit(OPEN_CARDS + CLOSED_CARDS);
   if (pkgs.length === 0) return;
 

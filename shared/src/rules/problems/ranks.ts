@@ -13,3 +13,6 @@ export const ranksAfter = (previous: string | null, count: number): string[] =>
 
 /** Byte order, as the database compares ranks (collation "C"), not the locale's. */
 export const compareRanks = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `count` keys in order before `next` (the top of a lane, for new cards). */
+export const ranksBefore = (next: string | null, count: number): string[] => generateNKeysBetween(null, next, count);
