@@ -14,11 +14,14 @@ import { ProblemBoardPage } from '../pages/ProblemBoardPage';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let admin: A1Client;
 let lanes: ProblemLane[];
 
-/** An open card of a lane, read through the API as the administrator. */
-async function cardIn(laneName: string, skip = 0): Promise<PackageIssue> {
+/**
+ * An open card of a lane, read through the API as the administrator (signed in afresh: a database reset ends the
+ * sessions of the test before).
+ */
+async function cardIn(baseUrl: string, laneName: string, skip = 0): Promise<PackageIssue> {
+  const admin: A1Client = await signedInClient(baseUrl, DEMO.admin);
   const lane = lanes.find((l) => l.name === laneName)!;
   const answer = await admin.call(A1.aimbanPackages, { query: {} });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -28,7 +31,7 @@ async function cardIn(laneName: string, skip = 0): Promise<PackageIssue> {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await signedInClient(baseURL!, DEMO.admin);
+  const admin = await signedInClient(baseURL!, DEMO.admin);
   const answer = await admin.call(A1.aimbanLanes);
   expect(answer.status).toBe(200);
   lanes = answer.body.data;
@@ -39,9 +42,10 @@ test.beforeAll(async ({ baseURL }) => {
 test('S-58 S-85: a card dragged across two lanes with the keyboard arrives in a second browser; comment, attachment and activity log in its dialog', async ({
   page,
   browser,
+  baseURL,
   resetDatabase: _reset,
 }) => {
-  const card = await cardIn('New');
+  const card = await cardIn(baseURL!, 'New');
   await new ShellPage(page).signIn(DEMO.admin);
   const board = new ProblemBoardPage(page);
   await board.goto();
@@ -111,7 +115,7 @@ test('a move the server refuses (the card moved meanwhile by someone else) goes 
   baseURL,
   resetDatabase: _reset,
 }) => {
-  const card = await cardIn('New', 1);
+  const card = await cardIn(baseURL!, 'New', 1);
   await new ShellPage(page).signIn(DEMO.admin);
   // This board hears no events, so it keeps the version it read while someone else moves the card.
   await page.route('**/api/A1/Aimban/Events', (route) => route.abort());
