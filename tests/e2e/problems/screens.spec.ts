@@ -58,7 +58,7 @@ test('S-60 S-61 S-85: dangerous goods, current and archive, their grid, and the 
   await expect(refresh()).toHaveCount(0);
 });
 
-test('S-62 S-85: denied parties: the list in force, the hits with their score and list entry, a hit reviewed', async () => {
+test('S-62 S-85: denied parties: the list in force, the hits with their score and list entry, a hit’s review asks for its reason', async () => {
   const page = shell.page;
   await shell.goto('/aimban/denied-party');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denied Parties');
