@@ -2,6 +2,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
+import { PROBLEM_ROUTES } from '@a1/shared/constants/problems';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -53,6 +54,10 @@ const PackagePage = lazyNamed(() => import('./resources/packages/PackagePage'), 
 const ReceivingPage = lazyNamed(() => import('./resources/receiving/ReceivingPage'), 'ReceivingPage');
 const ReceivingJobPage = lazyNamed(() => import('./resources/receiving/JobPage'), 'JobPage');
 const ManifestPage = lazyNamed(() => import('./resources/receiving/ManifestPage'), 'ManifestPage');
+const ProblemBoardPage = lazyNamed(() => import('./resources/problems/BoardPage'), 'BoardPage');
+const ProblemGridPage = lazyNamed(() => import('./resources/problems/GridPage'), 'GridPage');
+const DangerousGoodsPage = lazyNamed(() => import('./resources/problems/DangerousGoodsPage'), 'DangerousGoodsPage');
+const DeniedPartyPage = lazyNamed(() => import('./resources/problems/DeniedPartyPage'), 'DeniedPartyPage');
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -118,6 +123,11 @@ export function App() {
           <Route path="/report/generate" element={<ReportsPage />} />
           <Route path={SHELL_LINKS.packageSearch} element={<PackageSearchPage />} />
           <Route path={`${SHELL_LINKS.packageSearch}/:id`} element={<PackagePage />} />
+          <Route path={`/${PROBLEM_ROUTES.board}`} element={<ProblemBoardPage />} />
+          <Route path={`/${PROBLEM_ROUTES.grid}`} element={<ProblemGridPage />} />
+          <Route path={`/${PROBLEM_ROUTES.dangerousGoods}`} element={<DangerousGoodsPage variant="screen" />} />
+          <Route path={`/${PROBLEM_ROUTES.dangerousGoodsGrid}`} element={<DangerousGoodsPage variant="grid" />} />
+          <Route path={`/${PROBLEM_ROUTES.deniedParty}`} element={<DeniedPartyPage />} />
           <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />

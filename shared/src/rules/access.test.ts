@@ -171,6 +171,10 @@ describe('resources by the menu routes of their screens (react-admin canAccess =
         'receiving-attachments',
         'receiving-jobs',
         'receiving-manifests',
+        'package-issues',
+        'package-issue-comments',
+        'package-issue-attachments',
+        'problem-filters',
         'roles',
         'tickets',
         'timesheets',
@@ -183,5 +187,14 @@ describe('resources by the menu routes of their screens (react-admin canAccess =
     expect(isResourceName('toString')).toBe(false);
     expect(canAccess([], { resource: 'toString' })).toBe(false);
     expect(canAccess(['operation/admin/job-dashboard'], { resource: 'operation/admin/job-dashboard' })).toBe(true);
+  });
+
+  it('opens a problem card from the board, the grid or the dangerous goods; the DG grid as the DG screen', () => {
+    expect(canAccess(['aimban/package-grid'], { resource: 'package-issues' })).toBe(true);
+    expect(canAccess(['aimban/dangerous-goods'], { resource: 'package-issue-comments' })).toBe(true);
+    expect(canAccess(['aimban/dangerous-goods'], { resource: 'problem-filters' })).toBe(false);
+    expect(canAccess(['aimban/denied-party'], { resource: 'package-issues' })).toBe(false);
+    expect(canAccess(['aimban/dangerous-goods'], { resource: 'aimban/dangerous-goods-grid' })).toBe(true);
+    expect(canAccess(['aimban/package-board'], { resource: 'aimban/dangerous-goods-grid' })).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export const PROJECT_SCREENS = ['kanban/project/grid-view', 'kanban/my-projects'
  * resource when the guard would let them reach one of its screens (so react-admin's own checks, the route guard
  * and the server agree). Translation administration has no menu entry in the spec; its route is ours.
  */
+const PROBLEM_CARD_SCREENS = ['aimban/package-board', 'aimban/package-grid', 'aimban/dangerous-goods'] as const;
+
 export const RESOURCE_ROUTES = {
   tickets: TICKET_SCREENS,
   initiatives: PROJECT_SCREENS,
@@ -41,6 +43,12 @@ export const RESOURCE_ROUTES = {
   'receiving-jobs': [RECEIVING_ROUTE],
   'receiving-manifests': [RECEIVING_ROUTE],
   'receiving-attachments': [RECEIVING_ROUTE],
+  // Problem packages (issue 27): the cards, their comments and attachments on the board, the grid and the
+  // dangerous-goods screens (a card's dialog opens from each); the saved filters of the board and the grid.
+  'package-issues': PROBLEM_CARD_SCREENS,
+  'package-issue-comments': PROBLEM_CARD_SCREENS,
+  'package-issue-attachments': PROBLEM_CARD_SCREENS,
+  'problem-filters': ['aimban/package-board', 'aimban/package-grid'],
 } as const satisfies Record<string, readonly string[]>;
 export type ResourceName = keyof typeof RESOURCE_ROUTES;
 
@@ -119,6 +127,8 @@ const CHECKED_AS: Record<string, string> = {
   'volume/job-dashboard/details': 'volume/job-dashboard',
   'dashboard/job-dashboard': 'volume/job-dashboard',
   'operation/job/management': 'operation/admin/job-dashboard',
+  // Problem packages (issue 27): the dangerous-goods grid is the dangerous-goods screen's list (no menu entry of its own).
+  'aimban/dangerous-goods-grid': 'aimban/dangerous-goods',
 };
 
 const NEW_BUNDLE_SERVICE = /^supplier\/new-service\/(.+)$/;

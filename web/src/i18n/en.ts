@@ -17,6 +17,7 @@ import { projects } from './en/projects';
 import { packages } from './en/packages';
 import { cardBoard } from './en/cardBoard';
 import { receiving } from './en/receiving';
+import { problems } from './en/problems';
 
 export const en = {
   a1: {
@@ -35,6 +36,7 @@ export const en = {
     cardBoard,
     packages,
     receiving,
+    problems,
   },
 };
 

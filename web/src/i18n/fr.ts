@@ -14,6 +14,7 @@ import { projects } from './fr/projects';
 import { packages } from './fr/packages';
 import { cardBoard } from './fr/cardBoard';
 import { receiving } from './fr/receiving';
+import { problems } from './fr/problems';
 
 /** French app strings: typed against en, so a missing key fails the build. */
 export const fr: Messages = {
@@ -33,5 +34,6 @@ export const fr: Messages = {
     cardBoard,
     packages,
     receiving,
+    problems,
   },
 };

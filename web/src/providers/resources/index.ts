@@ -11,6 +11,8 @@ import { packageNotes } from './packageNotes';
 import { receivingJobs } from './receivingJobs';
 import { receivingAttachments } from './receivingAttachments';
 import { receivingManifests } from './receivingManifests';
+import { packageIssues, problemFilters } from './problems';
+import { packageIssueAttachments, packageIssueComments } from './problemCards';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -24,4 +26,8 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   'receiving-jobs': receivingJobs,
   'receiving-attachments': receivingAttachments,
   'receiving-manifests': receivingManifests,
+  'package-issues': packageIssues,
+  'package-issue-comments': packageIssueComments,
+  'package-issue-attachments': packageIssueAttachments,
+  'problem-filters': problemFilters,
 };
