@@ -317,7 +317,7 @@ export class A11yWatch {
 
   /**
    * Follows the test's assertions, so that no scan runs inside one: a locator handler's time counts against the
-   * assertion's timeout (10 s), and on a busy machine a scan can take that long. A view that appears while an
+   * assertion's timeout (20 s), and on a busy machine a scan can take that long. A view that appears while an
    * assertion waits is scanned before the test's next action instead (a locator action, a key or mouse press), or at
    * the test's end. Playwright offers no public hook for this: its client instrumentation is used when present;
    * without it, scans run in assertions too.
