@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { A1, type UnreadTicket } from '@a1/shared';
 import { useA1, type A1Calls } from '../../providers/useA1';
+import { followServerEvents } from '../../providers/useServerEvents';
 
 let tickets: UnreadTicket[] = [];
 let loaded = false;
@@ -28,32 +29,6 @@ async function refreshUnread(a1: A1Calls): Promise<void> {
   if (list) set(list);
 }
 
-/** Reads the event stream; each 'unread' event triggers a reload of the list. Reconnects after a pause. */
-async function follow(a1: A1Calls, signal: AbortSignal): Promise<void> {
-  while (!signal.aborted) {
-    try {
-      const response = await a1.stream(A1.unreadTicketEvents, signal);
-      if (!response.ok || !response.body) return; // no stream: the spec's load-on-action behaviour remains
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (/^event: unread$/m.test(chunk)) void refreshUnread(a1);
-        }
-      }
-    } catch {
-      if (signal.aborted) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-}
-
 /** Mount once (the header): loads the list and follows live updates while signed in. */
 export function useUnreadTicketsFeed(enabled: boolean): void {
   const a1 = useA1();
@@ -61,7 +36,8 @@ export function useUnreadTicketsFeed(enabled: boolean): void {
     if (!enabled) return;
     const controller = new AbortController();
     void refreshUnread(a1);
-    void follow(a1, controller.signal);
+    // Each 'unread' event reloads the list; without a stream the spec's load-on-action behaviour remains.
+    void followServerEvents(a1, A1.unreadTicketEvents, 'unread', () => void refreshUnread(a1), controller.signal);
     return () => controller.abort();
   }, [a1, enabled]);
 }
