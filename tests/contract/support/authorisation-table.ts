@@ -1,7 +1,7 @@
 /**
  * Who may call what (issue 23): for each demo account, the routes it may call, written by hand from the accounts'
  * roles and flags in the demo seed, never computed from the contract's permissions, `canAccess` or the server's rule.
- * The route walker (platform/route-walker.test.ts) proves every route answers 403 to each account not listed on its line and
+ * The route walker (platform/route-walker.ts) proves every route answers 403 to each account not listed on its line and
  * something other than 401/403 to each listed one. A route without a line here fails that test: add its line, by
  * hand, when you add the route. README "Who may call what" says the same in prose.
  *

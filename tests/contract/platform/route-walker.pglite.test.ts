@@ -1,0 +1,4 @@
+// The route walker (./route-walker.ts) on PGlite; the other engine's walk is its own file, so the two run at once.
+import { describeRouteWalker } from './route-walker';
+
+describeRouteWalker('pglite');
