@@ -53,10 +53,11 @@ test.describe('shared data grid on the job dashboard', () => {
 
     await grid.chip('Received').click();
     await expect(grid.chip('Received: Yes')).toBeVisible();
-    expect(new Set(await grid.columnTexts('Received'))).toEqual(new Set(['true']));
+    // Booleans read Yes/No, never true/false (issue 29 point 2).
+    expect(new Set(await grid.columnTexts('Received'))).toEqual(new Set(['Yes']));
     await grid.chip('Received: Yes').click();
     await expect(grid.chip('Received: No')).toBeVisible();
-    expect(new Set(await grid.columnTexts('Received'))).toEqual(new Set(['false']));
+    expect(new Set(await grid.columnTexts('Received'))).toEqual(new Set(['No']));
     // The data holds both true and false: the next click returns to no filter.
     await grid.chip('Received: No').click();
     await expect(grid.chip('Received')).toBeVisible();

@@ -19,6 +19,7 @@ import {
   parseSavedSettings,
   savedSettingsMatch,
   sortPositions,
+  withValueFormats,
   type FilterItem,
   type GridSettings,
   type Row,
@@ -44,8 +45,14 @@ function loadSettings(gridId: string): GridSettings | null {
 }
 
 export function DataGrid<R extends Row>(props: DataGridProps<R>) {
-  const { gridId, columns, rows, loading, paging: pagingOn = true, defaultPageSize = GRID_PAGE_SIZE.default } = props;
+  const { gridId, rows, loading, paging: pagingOn = true, defaultPageSize = GRID_PAGE_SIZE.default } = props;
   const translate = useTranslate();
+  // One way to show a value (issue 29 point 2): every boolean column reads the user's Yes/No, whatever the screen.
+  const yes = translate('a1.grid.yes');
+  const no = translate('a1.grid.no');
+  const columns = useMemo(() => withValueFormats(props.columns, { yes, no }), [props.columns, yes, no]);
+  // The first load, no rows yet: skeleton rows and "Loading…" in the footer, not "0 rows" (issue 29 point 7).
+  const waiting = !!loading && rows.length === 0;
   const a1 = useA1();
   const notify = useNotify();
   const locale = useMemo(() => gridLocale(), []);
@@ -196,6 +203,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
             sort={sort}
             onSort={setSort}
             loading={!!loading}
+            skeleton={waiting}
             locale={locale}
             fontSize={fontSize}
             height={props.height ?? (pagingOn ? undefined : 600)}
@@ -206,6 +214,7 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
         </Box>
         <GridFooter
           paging={paging}
+          loading={waiting}
           onPage={setPageNumber}
           onSettings={() => setSettingsOpen(true)}
           footerButton={props.footerButton}

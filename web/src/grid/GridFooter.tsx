@@ -1,4 +1,7 @@
-/** The grid footer (shell §2): optional button and message, row count, page x/y, Previous / Next, the wrench. */
+/**
+ * The grid footer (shell §2): optional button and message, row count, page x/y, Previous / Next, the wrench. While the
+ * first data loads the count reads "Loading…" (not "0 rows 1/1", issue 29 point 7) and the paging waits.
+ */
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import { useTranslate } from 'react-admin';
@@ -7,6 +10,8 @@ import { gridLocale } from './locale';
 
 interface Props {
   paging: PagingState;
+  /** The first data is loading: no count yet. */
+  loading?: boolean;
   onPage: (page: number) => void;
   onSettings: () => void;
   footerButton?: { label: string; onClick: () => void };
@@ -23,7 +28,7 @@ function formatCount(n: number): string {
   }
 }
 
-export function GridFooter({ paging, onPage, onSettings, footerButton, footerMessage }: Props) {
+export function GridFooter({ paging, loading, onPage, onSettings, footerButton, footerMessage }: Props) {
   const translate = useTranslate();
   return (
     <Stack
@@ -41,20 +46,28 @@ export function GridFooter({ paging, onPage, onSettings, footerButton, footerMes
         {footerMessage}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0, ml: 'auto' }}>
-        <Typography variant="body2" data-testid="grid-row-count">
-          {translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: formatCount(paging.rowCount) })}
+        <Typography variant="body2" data-testid="grid-row-count" data-loading={loading || undefined}>
+          {loading
+            ? translate('a1.grid.loading')
+            : translate('a1.grid.rowCount', { smart_count: paging.rowCount, count: formatCount(paging.rowCount) })}
         </Typography>
         {paging.show && (
           <>
-            <Typography
-              variant="body2"
-              aria-label={translate('a1.grid.page')}
-              data-testid="grid-page"
-            >{`${paging.pageNumber}/${paging.maxPageNumber}`}</Typography>
-            <Button size="small" disabled={!canGoPrevious(paging)} onClick={() => onPage(paging.pageNumber - 1)}>
+            {!loading && (
+              <Typography
+                variant="body2"
+                aria-label={translate('a1.grid.page')}
+                data-testid="grid-page"
+              >{`${paging.pageNumber}/${paging.maxPageNumber}`}</Typography>
+            )}
+            <Button
+              size="small"
+              disabled={loading || !canGoPrevious(paging)}
+              onClick={() => onPage(paging.pageNumber - 1)}
+            >
               {translate('a1.grid.previous')}
             </Button>
-            <Button size="small" disabled={!canGoNext(paging)} onClick={() => onPage(paging.pageNumber + 1)}>
+            <Button size="small" disabled={loading || !canGoNext(paging)} onClick={() => onPage(paging.pageNumber + 1)}>
               {translate('a1.grid.next')}
             </Button>
           </>

@@ -1,10 +1,10 @@
 /**
  * The table (shell §2, §4 Grid): sortable headers (a button per sortable column; disabled columns have
  * none and so ignore clicks), sticky columns, typed cells in the user's locale, button cells with their
- * disabled rule, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
+ * disabled rule, skeleton rows while the first data loads, a 'No Data' row, and virtualised rows so long pages scroll without rendering every row.
  */
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, ButtonBase, Checkbox, CircularProgress, Link } from '@mui/material';
+import { Box, Button, ButtonBase, Checkbox, Link, Skeleton } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { useTranslate } from 'react-admin';
@@ -31,7 +31,10 @@ interface Props {
   rows: Row[];
   sort: SortState;
   onSort: (sort: SortState) => void;
+  /** A load is under way (the table is aria-busy). */
   loading: boolean;
+  /** The first load, no rows yet: skeleton rows in place of the 'No Data' row (issue 29 point 7). */
+  skeleton: boolean;
   locale: GridLocale;
   fontSize: number;
   height?: number | string;
@@ -92,6 +95,8 @@ function SelectRowCell({ row, selection }: { row: Row; selection: GridSelection 
 }
 
 const BASE_ROW_HEIGHT = 36;
+/** Skeleton rows while a grid's first data loads. */
+const SKELETON_ROWS = 5;
 
 /** The nearest ancestor that scrolls vertically (the layout's <main>, a dialog's content), or null. */
 function scrollingAncestor(element: HTMLElement): HTMLElement | null {
@@ -110,6 +115,7 @@ export const GridTable = memo(function GridTable({
   sort,
   onSort,
   loading,
+  skeleton,
   locale,
   fontSize,
   height,
@@ -320,12 +326,19 @@ export const GridTable = memo(function GridTable({
           ))}
         </thead>
         <tbody ref={bodyRef}>
-          {loading && rows.length === 0 ? (
-            <tr>
-              <td colSpan={Math.max(1, columns.length + (selection ? 1 : 0))} style={{ textAlign: 'center' }}>
-                <CircularProgress size={20} aria-label={translate('a1.grid.loading')} />
-              </td>
-            </tr>
+          {skeleton ? (
+            // Placeholders shaped like the columns; hidden from assistive technology, which hears the footer's
+            // "Loading…" and the table's aria-busy instead.
+            Array.from({ length: SKELETON_ROWS }, (_, r) => (
+              <tr key={r} aria-hidden data-testid="grid-skeleton-row">
+                {selection && <td style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }} />}
+                {columns.map((column, i) => (
+                  <td key={column.originalIndex} style={stickyStyle(column, false)}>
+                    <Skeleton variant="text" width={`${55 + ((r * 7 + i * 13) % 40)}%`} />
+                  </td>
+                ))}
+              </tr>
+            ))
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={Math.max(1, columns.length + (selection ? 1 : 0))} style={{ textAlign: 'center' }}>

@@ -28,8 +28,9 @@ export function buildExportBody(
 ): { data: unknown[][]; columnTypes: ExportType[]; createMultipleSheets: boolean } {
   const cols = exportColumns(columns);
   const data: unknown[][] = [cols.map(exportTitleOf)];
-  // A formatted text column exports the text shown.
-  const formats = cols.map(textFormat);
+  // A formatted text column exports the text shown; a boolean column exported as Excel booleans keeps its values
+  // (Excel shows them in its user's language), one exported as text takes the Yes/No shown.
+  const formats = cols.map((c) => (c.type === 'boolean' && exportTypeOf(c) === 'boolean' ? undefined : textFormat(c)));
   const cell = (i: number, v: unknown) =>
     v === null || v === undefined ? null : v !== '' && formats[i] ? formats[i](v) : v;
   for (const row of rows) data.push(cols.map((c, i) => cell(i, row[c.value])));

@@ -2,6 +2,7 @@
 import { DATE_TIME_SUFFIX, DEFAULT_DATE_FORMAT, LOCALE_DATE_FORMATS } from '../../constants/grid.ts';
 import type { GridColumn } from './types.ts';
 import { toTime } from './dates.ts';
+import { identifierText } from './values.ts';
 
 export interface GridLocale {
   language: string;
@@ -62,9 +63,12 @@ export function plainEnUsNumber(n: number): string | undefined {
   return out + s.slice(end);
 }
 
-/** A text column's format (GridColumn.format), or undefined: what the cell, chips, sort and export read through. */
+/**
+ * A text or boolean column's format (GridColumn.format), or undefined: what the cell, chips, keyword and export read
+ * through (a boolean column's Yes/No, values.ts).
+ */
 export function textFormat(column: GridColumn): ((value: unknown) => string) | undefined {
-  return column.type === 'string' ? column.format : undefined;
+  return column.type === 'string' || column.type === 'boolean' ? column.format : undefined;
 }
 
 /** The text a cell shows (and that the keyword search and the sort match): a text column's format applied. */
@@ -87,6 +91,7 @@ export function storedText(column: GridColumn, value: unknown, locale: GridLocal
     }
     case 'currency':
     case 'number': {
+      if (column.kind === 'identifier') return identifierText(value);
       const n = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(n)) return String(value);
       const currency = column.type === 'currency';

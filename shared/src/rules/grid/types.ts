@@ -16,6 +16,11 @@ export interface GridColumn<R extends Row = Row> {
   /** Field name in the row. */
   value: string;
   type: GridColumnType;
+  /**
+   * A number column that names a record (a ticket or job number, an id): shown as written, never with thousands
+   * separators ("1010", not "1,010"); it still sorts as a number (issue 29 point 2).
+   */
+  kind?: 'identifier';
   dateFormat?: string;
   canFilter?: boolean;
   dateRangeFilter?: boolean;
@@ -29,7 +34,7 @@ export interface GridColumn<R extends Row = Row> {
   stickyColumn?: boolean;
   stickyColumnWidth?: number;
   /**
-   * Text columns: the text a stored value shows as (a name from the database in the user's language). The row
+   * Text and boolean columns: the text a stored value shows as (a name from the database in the user's language). The row
    * keeps the stored value: value filters file under it (so default filters and kept filters hold in every
    * language), while the cell, the chip's labels, the keyword search, the sort and the export read this text.
    * Called once per cell shown: keep it to a lookup.

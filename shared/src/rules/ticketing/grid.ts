@@ -15,6 +15,7 @@ import {
   type TicketScreenTab,
   type UnreadField,
 } from '../../constants/ticketing-ui.ts';
+import type { GridColumn } from '../grid/types.ts';
 
 /** A ticket as the grid rules read it. */
 export interface GridTicket {
@@ -178,6 +179,25 @@ export function ticketColumns(tab: TicketScreenTab): TicketColumnKey[] {
   // Is Ticket (a filter column, spec 3 §2 "Other column defaults") closes the set.
   columns.push('isTicket');
   return columns;
+}
+
+/** The value type of the ticket columns that are not text (spec 3 §2). */
+const TICKET_COLUMN_TYPES: Partial<Record<TicketColumnKey, GridColumn['type']>> = {
+  ticketId: 'number',
+  sortPriority: 'number',
+  points: 'number',
+  endDate: 'date',
+  updatedOn: 'dateTime',
+  createdOn: 'date',
+};
+
+/**
+ * A ticket column's type and kind: text unless listed; the Ticket column names a ticket, so it reads "1010", never
+ * "1,010" (issue 29 point 2), and still sorts as a number.
+ */
+export function ticketColumnType(key: TicketColumnKey): Pick<GridColumn, 'type' | 'kind'> {
+  const type = TICKET_COLUMN_TYPES[key] ?? 'string';
+  return key === 'ticketId' ? { type, kind: 'identifier' } : { type };
 }
 
 /** The column filters a user starts with (spec 3 §2, §4): lanes Next and In Progress, their department, tickets. */

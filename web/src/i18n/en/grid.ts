@@ -10,6 +10,9 @@ export const grid = {
   excel: 'Excel',
   noData: 'No Data',
   loading: 'Loading…',
+  /** A boolean cell (issue 29 point 2). */
+  yes: 'Yes',
+  no: 'No',
   selectPage: 'Select every row of the page',
   previous: 'Previous',
   next: 'Next',

@@ -9,6 +9,9 @@ export const grid: typeof en = {
   excel: 'Excel',
   noData: 'Aucune donnée',
   loading: 'Chargement…',
+  /** A boolean cell (issue 29 point 2). */
+  yes: 'Oui',
+  no: 'Non',
   selectPage: 'Sélectionner toutes les lignes de la page',
   previous: 'Précédent',
   next: 'Suivant',

@@ -93,7 +93,15 @@ export function JobDashboardPage() {
       { title: t('closedOn'), value: 'closedOn', type: 'date', exportType: 'date' },
       { title: t('createdOn'), value: 'createdOn', type: 'date', exportType: 'date', dateRangeFilter: true },
       { title: t('updatedOn'), value: 'updatedOn', type: 'dateTime', exportType: 'dateTime', hideColumn: true },
-      { title: t('id'), value: 'id', type: 'number', exportType: 'number', disableSort: true, hideColumn: true },
+      {
+        title: t('id'),
+        value: 'id',
+        type: 'number',
+        kind: 'identifier',
+        exportType: 'number',
+        disableSort: true,
+        hideColumn: true,
+      },
       {
         title: t('open'),
         value: 'id',

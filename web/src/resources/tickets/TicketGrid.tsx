@@ -19,6 +19,7 @@ import {
 import {
   defaultColumnFilters,
   ticketColumns,
+  ticketColumnType,
   unreadFieldsOf,
   UNREAD_FIELD_COLUMN,
   type TicketColumnKey,
@@ -29,14 +30,6 @@ import { useDbNameFormat } from '../../providers/i18nProvider';
 
 export type TicketRow = TicketListItem & { id: number; isTicketLabel?: string } & Record<string, unknown>;
 
-const TYPES: Partial<Record<TicketColumnKey, GridColumn['type']>> = {
-  ticketId: 'number',
-  sortPriority: 'number',
-  points: 'number',
-  endDate: 'date',
-  updatedOn: 'dateTime',
-  createdOn: 'date',
-};
 const FILTERED = new Set<TicketColumnKey>([
   'type',
   'moduleName',
@@ -118,14 +111,16 @@ export const TicketGrid = memo(function TicketGrid({
       const unreadField = (Object.keys(UNREAD_FIELD_COLUMN) as Array<keyof typeof UNREAD_FIELD_COLUMN>).find(
         (f) => UNREAD_FIELD_COLUMN[f] === key,
       );
+      const { type, kind } = ticketColumnType(key);
       const column: GridColumn<TicketRow> = {
         title: translate(`a1.ticketing.columns.${key}`),
         value: key === 'isTicket' ? 'isTicketLabel' : key,
-        type: TYPES[key] ?? 'string',
+        type,
+        kind,
         canFilter: FILTERED.has(key),
         stickyColumn: key === 'ticketId',
         stickyColumnWidth: key === 'ticketId' ? 80 : undefined,
-        exportType: TYPES[key] === 'number' ? 'number' : undefined,
+        exportType: type === 'number' ? 'number' : undefined,
         // Lanes, types, priorities and the feature's status and phase: the cell, chips and keyword in the user's
         // language; the default lane filter still names the stored (English) lanes.
         format: key === 'type' ? typeName : DB_NAMED.has(key) ? dbName : undefined,
