@@ -1,12 +1,14 @@
 /**
  * A dialog whose content is one react-admin Form (design §4 Forms; Atomic CRM's forms in an overlay): fields
  * checked as they change, no browser validation and no react-admin "form is not valid" notification (each field
- * says what is wrong, and the submit button may wait for valid fields, see SubmitButton).
+ * says what is wrong, and the submit button may wait for valid fields, see SubmitButton). A SaveShortcutDialog:
+ * Ctrl+S or Ctrl+Enter submits while the SubmitButton is enabled, Esc closes (onClose), the first field has the focus.
  */
 import type { ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { SaveShortcutDialog } from './SaveShortcutDialog';
 
 interface Props<V extends FieldValues> {
   /** The id of the title, which names the dialog. */
@@ -33,7 +35,7 @@ export function DialogForm<V extends FieldValues>({
   actions,
 }: Props<V>) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Form
         record={record}
         defaultValues={defaultValues}
@@ -46,6 +48,6 @@ export function DialogForm<V extends FieldValues>({
         <DialogContent>{children}</DialogContent>
         <DialogActions>{actions}</DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

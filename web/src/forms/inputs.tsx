@@ -3,13 +3,14 @@
  * react-admin's <Form> by useInput, validated by validators over the shared rules, the message rendered by
  * react-admin's ValidationError. And the submit button of a form in a dialog.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useInput, ValidationError, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { DropdownOption } from '@a1/shared/rules/grid/index';
 import { Dropdown, TextBox, type DropdownProps, type TextBoxProps } from '../grid';
 import { length } from './validators';
+import { useSaveShortcut } from './SaveShortcutDialog';
 
 interface Bound {
   source: string;
@@ -100,7 +101,8 @@ export function YesNoInput({ source, validate, ...rest }: YesNoProps & Bound) {
 
 /**
  * The submit button of a dialog's form: disabled while the form submits or `busy`, and while it is invalid
- * when `disableInvalid` (shell §5: Update and Save wait for valid fields).
+ * when `disableInvalid` (shell §5: Update and Save wait for valid fields). The save shortcut of its
+ * SaveShortcutDialog (issue 29 point 5) presses it.
  */
 export function SubmitButton({
   label,
@@ -112,8 +114,12 @@ export function SubmitButton({
   disableInvalid?: boolean;
 }) {
   const { isValid, isSubmitting } = useFormState();
+  const button = useRef<HTMLButtonElement>(null);
+  const disabled = (disableInvalid && !isValid) || isSubmitting || busy;
+  // In a SaveShortcutDialog, Ctrl+S or Ctrl+Enter presses it while it is enabled.
+  const shortcut = useSaveShortcut(disabled ? null : () => button.current?.click());
   return (
-    <Button type="submit" variant="contained" disabled={(disableInvalid && !isValid) || isSubmitting || busy}>
+    <Button ref={button} type="submit" variant="contained" disabled={disabled} {...shortcut}>
       {label}
     </Button>
   );

@@ -7,7 +7,6 @@ import { useRef, useState } from 'react';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -41,6 +40,7 @@ import {
   type GridSettings,
   type SavedColumn,
 } from '@a1/shared/rules/grid/index';
+import { SaveShortcutButton, SaveShortcutDialog } from '../forms/SaveShortcutDialog';
 
 interface Props {
   columns: GridColumn<any>[];
@@ -115,7 +115,7 @@ export function GridSettingsDialog({
     });
 
   return (
-    <Dialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="grid-settings-title">
+    <SaveShortcutDialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="grid-settings-title">
       <DialogTitle id="grid-settings-title">{translate('a1.grid.settingsDialog.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -269,10 +269,10 @@ export function GridSettingsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('a1.grid.settingsDialog.cancel')}</Button>
-        <Button variant="contained" disabled={!valid} onClick={save}>
+        <SaveShortcutButton disabled={!valid} onClick={save}>
           {translate('a1.grid.settingsDialog.save')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -9,7 +9,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,6 +21,7 @@ import { useTranslate } from 'react-admin';
 import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
+import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -72,13 +72,13 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
   };
 
   const saveButton = (
-    <Button variant="contained" onClick={() => void save()} disabled={disabled}>
+    <SaveShortcutButton onClick={() => void save()} disabled={disabled}>
       {t('save')}
-    </Button>
+    </SaveShortcutButton>
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-finance-closed-on-title" fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-finance-closed-on-title" fullWidth maxWidth="xs">
       <DialogTitle id="a1-finance-closed-on-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -131,6 +131,6 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
           </Tooltip>
         )}
       </DialogActions>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import { A1, JOB_NUMBER_LENGTH, type JobGeneral, type LookupCustomer, type LookupLocation } from '@a1/shared';
 import { JOB_PRODUCTS } from '@a1/shared/constants/jobs';
 import { useA1 } from '../../providers/useA1';
+import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 export const MANUAL_JOB_TYPES = ['Mail', 'Parcel', 'Returns', 'Freight'];
 const NUMBER_TAKEN = 409;
@@ -101,7 +101,7 @@ export function ManualJobDialog({ job, onSaved, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-manual-job-title" maxWidth="sm" fullWidth>
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-manual-job-title" maxWidth="sm" fullWidth>
       <DialogTitle id="a1-manual-job-title">{job ? t('editTitle') : t('newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -175,10 +175,10 @@ export function ManualJobDialog({ job, onSaved, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-        <Button variant="contained" disabled={!valid || saving} onClick={() => void save()}>
+        <SaveShortcutButton disabled={!valid || saving} onClick={() => void save()}>
           {job ? t('save') : t('create')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -3,12 +3,13 @@
  * react-admin Form whose note input is checked by the shared note rule. Saving invalidates the package's timeline,
  * where the note shows at once; the notes list is react-admin's own and refreshes by itself.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase, Form, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { packageNoteIssue, PACKAGE_LIMITS, type PackageNote } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
 import { packageChanged } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const validNote: Validator = Object.assign(
   (value: unknown) => {
@@ -60,7 +61,7 @@ export function NoteDialog({ packageId, trackingNumber, note, onClose }: Props) 
   const queryClient = useQueryClient();
   const settled = () => packageChanged(queryClient, packageId);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="package-note-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="package-note-title" fullWidth maxWidth="sm">
       {note ? (
         <EditBase
           resource="package-notes"
@@ -95,6 +96,6 @@ export function NoteDialog({ packageId, trackingNumber, note, onClose }: Props) 
           <NoteForm title={translate('a1.packages.notes.addTitle', { number: trackingNumber })} onClose={onClose} />
         </CreateBase>
       )}
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -3,13 +3,14 @@
  * fixed list (RETURN_REASONS), checked by the shared list; Return sends GET ProcessingReturn/Return, one transaction
  * on the server (the return, the status Returned, a scan and a PIM change), which the timeline then shows.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, useTranslate, type Validator } from 'react-admin';
 import { RETURN_REASON_CODES, type ReturnReasonCode } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
 import { useReturnPackage } from './mutations';
 import type { PackageRecord } from './PackagePage';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const validReason: Validator = Object.assign(
   (value: unknown) =>
@@ -22,7 +23,12 @@ export function ReturnDialog({ pkg, onClose }: { pkg: PackageRecord; onClose: ()
   const returning = useReturnPackage(pkg.packageId, pkg.trackingNumber);
   const choices = RETURN_REASON_CODES.map((code) => ({ id: code, name: `a1.packages.returns.reasons.${code}` }));
   return (
-    <Dialog open onClose={onClose} aria-labelledby="package-return-title" aria-describedby="package-return-text">
+    <SaveShortcutDialog
+      open
+      onClose={onClose}
+      aria-labelledby="package-return-title"
+      aria-describedby="package-return-text"
+    >
       <Form
         noValidate
         disableInvalidFormNotification
@@ -54,6 +60,6 @@ export function ReturnDialog({ pkg, onClose }: { pkg: PackageRecord; onClose: ()
           <SubmitButton label={translate('a1.packages.returns.confirm')} busy={returning.isPending} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

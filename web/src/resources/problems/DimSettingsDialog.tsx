@@ -4,7 +4,7 @@
  * (PUT DimSetting with the version read: someone else's save first answers 409). A react-admin Form in a Dialog,
  * each message naming its field.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { A1, type DimSetting } from '@a1/shared';
@@ -12,6 +12,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS, useIsAdmin } from './queries';
 import { formatWhen } from './when';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const between =
   (min: number, max: number, field: string, exclusiveMin = false): Validator =>
@@ -49,7 +50,7 @@ export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-dim-title" fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-dim-title" fullWidth maxWidth="xs">
       <DialogTitle id="problem-dim-title">{t('title')}</DialogTitle>
       {setting.data && (
         <Form
@@ -96,6 +97,6 @@ export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
           </DialogActions>
         </Form>
       )}
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -3,16 +3,7 @@
  * MUI Dialog; Save sends PUT PackageInformation (one transaction on the server: the package, a PIM change per field
  * and the card's activity-log row). The dangerous-goods declaration, when ticked, is checked field by field.
  */
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-} from '@mui/material';
+import { Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, NumberInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -23,6 +14,7 @@ import { tidyUnNumber } from '@a1/shared/rules/problems/index';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';
 import { validHazardClass, validPackingGroup, validQuantity, validShippingName, validUnNumber } from './dgValidators';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const NEW_DG = { unNumber: '', hazardClass: '', packingGroup: null, properShippingName: '', quantity: 1 };
 
@@ -94,7 +86,7 @@ export function EditPackageDialog({ card, onClose }: { card: BoardCard; onClose:
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-edit-package-title" fullWidth maxWidth="md">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-edit-package-title" fullWidth maxWidth="md">
       <DialogTitle id="problem-edit-package-title">{t('title', { number: card.trackingNumber })}</DialogTitle>
       {info.data && (
         <Form
@@ -125,6 +117,6 @@ export function EditPackageDialog({ card, onClose }: { card: BoardCard; onClose:
           </DialogActions>
         </Form>
       )}
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -3,13 +3,14 @@
  * issues, agents (with "Me", the @me token), departments, sales agents, the opening dates (a day or a relative date
  * such as today-7d, checked with a message naming the field), the archive and the denied-party hits.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, Form, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { A1, type FilterCriteria } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { useAgentsAndDepartments, useCustomers, useIssues, useSalesAgents } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const DATE_TOKEN = /^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4}[dwm])?)$/;
 const dateToken =
@@ -42,7 +43,7 @@ export function FilterDialog({ criteria, onApply, onClose }: Props) {
   const fromLabel = t('fromDate');
   const toLabel = t('toDate');
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-filters-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-filters-title" fullWidth maxWidth="sm">
       <Form
         record={criteria}
         onSubmit={(values: Record<string, unknown>) => {
@@ -104,6 +105,6 @@ export function FilterDialog({ criteria, onApply, onClose }: Props) {
           <SubmitButton label={t('apply')} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -2,12 +2,13 @@
  * Force-close of a card's job (issue 27 point 4; Aimban administrators): every open card of the job is closed, with
  * the reason (required) in each card's activity log: PUT Aimban/ForceCloseJob, in a react-admin Form in an MUI Dialog.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, TextInput, useNotify, useRefresh, useTranslate, type Validator } from 'react-admin';
 import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const validReason: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.forceClose.reasonRequired'),
@@ -37,7 +38,7 @@ export function ForceCloseDialog({
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-force-close-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-force-close-title" fullWidth maxWidth="sm">
       <Form
         record={{ reason: '' }}
         onSubmit={(values: Record<string, unknown>) => close.mutate(String(values.reason).trim())}
@@ -62,6 +63,6 @@ export function ForceCloseDialog({
           <SubmitButton label={t('submit')} busy={close.isPending} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -4,13 +4,14 @@
  * sent as POST DeniedPartyList (a new list version; the server then screens every open card's consignee). The
  * format follows the file's name; a name that is neither says so, naming the field.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, TextInput, useInput, useNotify, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const formatOf = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null);
 
@@ -73,7 +74,7 @@ export function ImportListDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-import-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-import-title" fullWidth maxWidth="sm">
       <Form
         record={{ file: null, source: '' }}
         onSubmit={(values: Record<string, unknown>) => upload.mutate(values as { file: File; source?: string })}
@@ -90,6 +91,6 @@ export function ImportListDialog({ onClose }: { onClose: () => void }) {
           <SubmitButton label={t('importSubmit')} busy={upload.isPending} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

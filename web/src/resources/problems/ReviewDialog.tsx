@@ -3,7 +3,7 @@
  * default 90 days ahead, at most 365) or confirmed (a reason), PUT DeniedPartyScreening, recorded against the list
  * version of the screening. A react-admin Form in an MUI Dialog; each message names its field.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DateInput,
@@ -20,6 +20,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { resolveDay } from './filters';
 import { PROBLEM_KEYS } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 interface Values {
   decision: 'cleared' | 'confirmed';
@@ -75,7 +76,7 @@ export function ReviewDialog({ screening, onClose }: { screening: Screening; onC
     expiresOn: resolveDay(`today+${SCREENING.defaultClearDays}d`),
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-review-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-review-title" fullWidth maxWidth="sm">
       <Form
         record={record}
         onSubmit={(values: Record<string, unknown>) => decide.mutate(values as unknown as Values)}
@@ -116,6 +117,6 @@ export function ReviewDialog({ screening, onClose }: { screening: Screening; onC
           <SubmitButton label={t('decide')} busy={decide.isPending} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -2,10 +2,11 @@
  * Saves the current filter (issue 27 point 3) on the problem-filters resource: a react-admin Form in an MUI Dialog,
  * its name (required, at most 100 characters) and whether everyone of the area sees it (shared) or I alone.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { BooleanInput, CreateBase, Form, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { PROBLEM_LIMITS, type FilterCriteria, type SavedFilter } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const validName: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.filters.nameRequired'),
@@ -22,7 +23,7 @@ export function SaveFilterDialog({ criteria, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
-    <Dialog open onClose={onClose} aria-labelledby="problem-save-filter-title" fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-save-filter-title" fullWidth maxWidth="xs">
       <CreateBase
         resource="problem-filters"
         record={{ name: '', shared: false, criteria }}
@@ -55,6 +56,6 @@ export function SaveFilterDialog({ criteria, onClose, onSaved }: Props) {
           </DialogActions>
         </Form>
       </CreateBase>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

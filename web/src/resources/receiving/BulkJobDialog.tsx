@@ -3,13 +3,14 @@
  * sent as one PUT BulkJob (react-admin's useUpdateMany on receiving-jobs; one transaction on the server: a refused
  * row changes nothing and the error dialog names it). Only the statuses every ticked job may go to are offered.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useTranslate, useUpdateMany } from 'react-admin';
 import type { ReceivingDashboardRow } from '@a1/shared';
 import { nextStatuses } from '@a1/shared/rules/jobs/transitions';
 import { DropdownInput, SubmitButton } from '../../forms/inputs';
 import { RECEIVING_KEYS, useInboundCarriers, useStatusName } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 interface Props {
   jobs: ReceivingDashboardRow[];
@@ -51,7 +52,7 @@ export function BulkJobDialog({ jobs, statuses, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="receiving-bulk-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="receiving-bulk-title" fullWidth maxWidth="sm">
       <Form defaultValues={{ statusId: null, inboundCarrierId: null }} onSubmit={submit} noValidate>
         <DialogTitle id="receiving-bulk-title">{t('title', { smart_count: jobs.length })}</DialogTitle>
         <DialogContent>
@@ -82,6 +83,6 @@ export function BulkJobDialog({ jobs, statuses, onClose, onSaved }: Props) {
           <SubmitButton label={t('save')} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -4,7 +4,7 @@
  * the office is one of the user's, the current one first; the job starts Received unless told otherwise. A taken
  * number (409) is shown on its field. Created, the job opens at its scan screen.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, Form, HttpError, useCreate, useNotify, useTranslate } from 'react-admin';
 import { JOB_NUMBER_LENGTH, JOB_TYPE_MAX_LENGTH, type NewJob } from '@a1/shared';
@@ -14,6 +14,7 @@ import { required } from '../../forms/validators';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
 import { JobFieldInputs } from './JobFieldInputs';
 import { RECEIVING_KEYS, useEffectiveCustomers } from './queries';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const NUMBER_TAKEN = 409;
 
@@ -63,7 +64,7 @@ export function ReceiveJobDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="receiving-new-job-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="receiving-new-job-title" fullWidth maxWidth="sm">
       <CreateBase resource="receiving-jobs" redirect={false}>
         <Form defaultValues={defaults} onSubmit={submit} noValidate disableInvalidFormNotification>
           <DialogTitle id="receiving-new-job-title">{t('title')}</DialogTitle>
@@ -100,6 +101,6 @@ export function ReceiveJobDialog({
           </DialogActions>
         </Form>
       </CreateBase>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -31,6 +30,7 @@ import {
 } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { AuditHistory } from './AuditHistory';
+import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 export interface UserOptions {
   departments: Department[];
@@ -160,7 +160,7 @@ export function UserDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-user-dialog-title" fullWidth maxWidth="md">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-user-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="a1-user-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -259,14 +259,13 @@ export function UserDialog({
       <DialogActions>
         {user && <Button onClick={() => setResetting(true)}>{translate('a1.security.users.resetPassword')}</Button>}
         <Button onClick={onClose}>{translate('a1.security.users.cancel')}</Button>
-        <Button
-          variant="contained"
+        <SaveShortcutButton
           onClick={() => void save()}
           disabled={saving || !!missing}
           title={missing ? translate('a1.security.users.required', { field: missing }) : undefined}
         >
           {translate('a1.security.users.save')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
       {resetting && user && (
         <ResetPasswordDialog
@@ -278,7 +277,7 @@ export function UserDialog({
           }}
         />
       )}
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }
 
@@ -301,7 +300,7 @@ function ResetPasswordDialog({ user, onClose, onDone }: { user: AdminUser; onClo
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-reset-title" fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-reset-title" fullWidth maxWidth="xs">
       <DialogTitle id="a1-reset-title">
         {translate('a1.security.users.resetTitle', { name: user.fullName })}
       </DialogTitle>
@@ -319,10 +318,10 @@ function ResetPasswordDialog({ user, onClose, onDone }: { user: AdminUser; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('a1.security.users.cancel')}</Button>
-        <Button variant="contained" disabled={!password || saving} onClick={() => void reset()}>
+        <SaveShortcutButton disabled={!password || saving} onClick={() => void reset()}>
           {translate('a1.security.users.resetPassword')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -4,12 +4,13 @@
  * Tickets after a confirmation (BulkDeleteTickets). Both run in one transaction on the server.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers } from './useTicketing';
+import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 const UNCHANGED = '-1';
 const CLEAR = 'clear';
@@ -91,7 +92,7 @@ export function BulkUpdateDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="ticket-bulk-title" fullWidth maxWidth="sm">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="ticket-bulk-title" fullWidth maxWidth="sm">
       <DialogTitle id="ticket-bulk-title">{t('title', { count })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -133,9 +134,9 @@ export function BulkUpdateDialog({
         <Button onClick={onClose} disabled={busy}>
           {t('cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <SaveShortcutButton onClick={() => void save()} disabled={busy}>
           {t('save')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
       <Confirm
         isOpen={confirming}
@@ -145,6 +146,6 @@ export function BulkUpdateDialog({
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }

@@ -12,7 +12,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -76,6 +75,7 @@ import { useLookup, useTicketUsers, type Viewer } from './useTicketing';
 import { TabPanels, type TabCounts } from './TicketTabs';
 import { ReadOnlyMode, useLocked } from './readOnlyMode';
 import { TicketChangedContext } from './ticketChanges';
+import { SaveShortcutDialog, useSaveShortcut } from '../../forms/SaveShortcutDialog';
 
 const WRITABLE = [
   'title',
@@ -238,7 +238,8 @@ export function TicketDialog({
   const titleText = translate(`a1.ticketing.dialog.titles.${title.key}`, { id: title.id });
 
   return (
-    <Dialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
+    // Ctrl+S or Ctrl+Enter saves (Save or Submit, while enabled), Esc closes as Close does, Title has the focus.
+    <SaveShortcutDialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
       <TicketChangedContext.Provider value={changedOne}>
         {ticketId > 0 && (!shown || (failed && !ticket)) ? (
           <>
@@ -286,7 +287,7 @@ export function TicketDialog({
           </Form>
         )}
       </TicketChangedContext.Provider>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }
 
@@ -421,6 +422,10 @@ function TicketForm({
     }
   };
 
+  // The save shortcut does what the enabled Save (or a new ticket's Submit) does.
+  const saves = buttons.includes('save') || buttons.includes('submit');
+  const shortcut = useSaveShortcut(saves && !blocked && valid ? () => void save() : null);
+
   const missingText = missing.map((f) => translate(`a1.ticketing.fields.${FIELD_LABEL[f]}`)).join(', ');
   const button = (key: (typeof buttons)[number]): ReactNode => {
     const label = translate(`a1.ticketing.dialog.buttons.${key}`);
@@ -460,7 +465,7 @@ function TicketForm({
         );
       default:
         return (
-          <Button key={key} variant="contained" onClick={() => void save()} disabled={blocked || !valid}>
+          <Button key={key} variant="contained" onClick={() => void save()} disabled={blocked || !valid} {...shortcut}>
             {label}
           </Button>
         );
@@ -536,7 +541,10 @@ function TicketForm({
           </Box>
         )}
         {(painted || activeTab !== 'general') && (
-          <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
+          // The tabs' lists save their own rows (a comment, a checklist item): the save shortcut leaves them.
+          <Box data-save-shortcut="off">
+            <TabPanels ticket={ticket} active={activeTab} tabs={tabs} onCounts={setCounts} />
+          </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
