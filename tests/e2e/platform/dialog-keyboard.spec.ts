@@ -18,8 +18,8 @@ test('issue 29 point 5: an edited ticket is saved by Control+S, Esc closes it, a
   resetDatabase,
 }) => {
   void resetDatabase;
-  const it = await signedInClient(baseURL!, IT_USER);
-  const created = await it.send(A1.ticketCreate, {
+  const itUser = await signedInClient(baseURL!, IT_USER);
+  const created = await itUser.send(A1.ticketCreate, {
     body: {
       title: 'Label printer skips every tenth label',
       type: 'Issue',
@@ -46,7 +46,7 @@ test('issue 29 point 5: an edited ticket is saved by Control+S, Esc closes it, a
   await expect(save).toBeEnabled();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('a1-toast')).toHaveText(`Ticket #${id} saved`);
-  const read = await it.send(A1.ticketGet, { query: { ticketId: id } });
+  const read = await itUser.send(A1.ticketGet, { query: { ticketId: id } });
   expect(read.body.data.title).toBe('Label printer skips every tenth label after a reboot');
 
   await test.step('Esc closes the ticket as Close does', async () => {

@@ -60,12 +60,15 @@ function FirstFieldFocus() {
     if (!paper) return;
     const doc = paper.ownerDocument;
     const root = paper.closest('.MuiDialog-root') ?? paper;
-    const attempt = () => {
+    // As the dialog opens it takes the focus from the button that opened it (MUI gives it back on close); later,
+    // only from the page or the dialog's frame (the field shown was read again), never from a menu or dialog above.
+    const attempt = (opening = false) => {
       const active = doc.activeElement;
-      const free = !active || active === doc.body || (root.contains(active) && !paper.contains(active));
+      if (active && paper.contains(active)) return;
+      const free = opening || !active || active === doc.body || root.contains(active);
       if (free) focusFirstField(paper);
     };
-    const observer = new MutationObserver(attempt);
+    const observer = new MutationObserver(() => attempt());
     const stop = (event: Event) => {
       if (event instanceof KeyboardEvent && isSaveShortcut(event)) return;
       observer.disconnect();
@@ -75,7 +78,7 @@ function FirstFieldFocus() {
     observer.observe(paper, { childList: true, subtree: true });
     doc.addEventListener('keydown', stop, true);
     doc.addEventListener('pointerdown', stop, true);
-    attempt();
+    attempt(true);
     return () => stop(new Event('unmount'));
   }, []);
   return <span ref={marker} hidden />;
