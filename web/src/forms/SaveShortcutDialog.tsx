@@ -50,7 +50,8 @@ export function useSaveShortcut(save: SaveAction): { 'aria-keyshortcuts'?: strin
 
 /**
  * Focuses the dialog's first field when it shows one: at once, or when its content arrives after a spinner or is
- * read again (a saved ticket), until the user clicks or types (a save shortcut aside). A field the dialog focuses
+ * read again (a saved ticket), or the focus comes back to the dialog's frame, until the user clicks or types (a save
+ * shortcut aside). A field the dialog focuses
  * itself (autoFocus), and the focus in another dialog or menu over this one, are kept.
  */
 function FirstFieldFocus() {
@@ -69,13 +70,17 @@ function FirstFieldFocus() {
       if (free) focusFirstField(paper);
     };
     const observer = new MutationObserver(() => attempt());
+    // The focus put back on the dialog's frame: by MUI's focus trap when a closing menu gave it back to its button.
+    const focused = () => attempt();
     const stop = (event: Event) => {
       if (event instanceof KeyboardEvent && isSaveShortcut(event)) return;
       observer.disconnect();
+      doc.removeEventListener('focusin', focused);
       doc.removeEventListener('keydown', stop, true);
       doc.removeEventListener('pointerdown', stop, true);
     };
     observer.observe(paper, { childList: true, subtree: true });
+    doc.addEventListener('focusin', focused);
     doc.addEventListener('keydown', stop, true);
     doc.addEventListener('pointerdown', stop, true);
     attempt(true);
