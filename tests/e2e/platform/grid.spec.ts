@@ -279,7 +279,9 @@ test.describe('shared data grid on the job dashboard', () => {
             expect(cell.value).toBeInstanceOf(Date);
           }
         } else if (title === 'Received') {
-          expect(cell.value === null ? '' : String(cell.value)).toBe(shown);
+          // An Excel boolean (Excel names it in its user's language); the grid shows it as Yes/No (issue 29 point 2).
+          if (shown === '') expect(cell.value).toBeNull();
+          else expect(cell.value).toBe(shown === 'Yes' ? true : shown === 'No' ? false : shown);
         } else {
           expect(cell.value === null ? '' : String(cell.value)).toBe(shown);
         }
