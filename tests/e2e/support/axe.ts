@@ -7,11 +7,13 @@
  * the document whenever its "view" changes (the route, the second-level headings that tell the login steps apart, the
  * open dialogs, menus and popovers, whether something is still loading), and a Playwright locator handler on that mark
  * runs before the test's next action or assertion, lets animations and spinners settle, and scans the view unless this
- * worker has scanned it (overlays over a screen already scanned are scanned alone).
+ * run has scanned it, in any worker (overlays over a screen already scanned are scanned alone).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -301,9 +303,41 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
   }
 }
 
+/**
+ * The views this run has scanned, in every worker: each worker's own set plus a file in the run's folder
+ * (A1_E2E_RUN_DIR, playwright.config.ts) that every worker appends to, so a view the other worker already scanned
+ * is not scanned again (a scan costs about 1.6 s of the two cores; about a quarter of the suite's time went to them).
+ * Two workers reaching a new view at the same moment both scan it, which is harmless.
+ */
+class ScannedViews {
+  private readonly own = new Set<string>();
+  private readonly file = process.env.A1_E2E_RUN_DIR
+    ? path.join(process.env.A1_E2E_RUN_DIR, 'a11y-scanned-views.txt')
+    : undefined;
+
+  has(key: string): boolean {
+    if (this.own.has(key)) return true;
+    if (!this.file) return false;
+    let shared: string[];
+    try {
+      shared = readFileSync(this.file, 'utf8').split('\n');
+    } catch {
+      return false; // no view scanned yet in this run
+    }
+    for (const k of shared) if (k) this.own.add(k);
+    return this.own.has(key);
+  }
+
+  add(key: string): void {
+    this.own.add(key);
+    // One line per view: the keys hold no line breaks (the in-page tracker collapses white space).
+    if (this.file) appendFileSync(this.file, `${key.replace(/\n/g, ' ')}\n`);
+  }
+}
+
 /** What the automatic checks of one worker have seen and found. */
 export class A11yWatch {
-  readonly scanned = new Set<string>();
+  readonly scanned = new ScannedViews();
   findings: A11yFinding[] = [];
   /** Wall-clock milliseconds spent settling and scanning (the cost of the automatic checks). */
   spentMs = 0;
