@@ -15,11 +15,13 @@ export interface E2ePorts {
   billing: number;
   /** The SMTP server the e2e server mails to: e2e/receiving/dock.spec.ts listens there for the rep's e-mail. */
   smtp: number;
+  /** The workstation daemons its specs start (support/worker-daemon.ts): the browser's localhost:19090. */
+  daemon: number;
 }
 
 export function e2ePorts(parallelIndex: number, basePort = Number(process.env.E2E_PORT ?? 8181)): E2ePorts {
   const web = basePort + PORTS_PER_WORKER * parallelIndex;
-  return { web, oidc: web + 1, billing: web + 2, smtp: web + 3 };
+  return { web, oidc: web + 1, billing: web + 2, smtp: web + 3, daemon: web + 4 };
 }
 
 /** The server's environment on a worker's ports and data directory. */

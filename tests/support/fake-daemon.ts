@@ -1,10 +1,11 @@
 /**
- * A test-only workstation daemon: a real HTTP server on 127.0.0.1:19090 speaking the daemon's API of shell §7
+ * A test-only workstation daemon: a real HTTP server on 127.0.0.1 (the e2e worker's daemon port, which its browser
+ * reaches as localhost:19090: support/worker-daemon.ts) speaking the daemon's API of shell §7
  * (plugininstalled, workstation, weight, print GET/POST, report, listprinters) with the A1 envelope and CORS
  * for the app's origin. It records what it was asked, so tests can check what the app sent.
  */
 import http from 'node:http';
-import { DAEMON_PORT } from '@a1/shared/daemon/contract';
+import { workerDaemonPort } from './worker-daemon';
 
 export interface FakeDaemonOptions {
   workStation?: string;
@@ -104,7 +105,7 @@ export async function startFakeDaemon(options: FakeDaemonOptions = {}): Promise<
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? DAEMON_PORT, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? workerDaemonPort(), '127.0.0.1', () => resolve());
   });
   return {
     calls,

@@ -6,8 +6,9 @@
  * (`a1-plugin serve`, a raw TCP 9100 peer as the printer) and seen in the timeline, a return, and the external
  * account that finds only its own customer's packages.
  *
- * The daemon binds the fixed port 19090 (playwright.config.ts soloSpecs). It names the workstation PACK-01, whose
- * seeded settings choose the label printer Zebra-ZT410: the daemon sends that printer's jobs to the TCP peer.
+ * The daemon listens on the worker's daemon port, the browser's localhost:19090 (support/worker-daemon.ts). It names
+ * the workstation PACK-01, whose seeded settings choose the label printer Zebra-ZT410: the daemon sends that
+ * printer's jobs to the TCP peer.
  */
 import { readFileSync } from 'node:fs';
 import { A1, type PackageSummary } from '@a1/shared';

@@ -1,5 +1,5 @@
 /** Page object of the application shell (shell §2): header, side menu, user menu, dialogs. */
-import { expect, watchA11y, type Browser, type Page } from '../support/fixtures';
+import { expect, prepareContext, type Browser, type Page } from '../support/fixtures';
 import { LoginPage } from './LoginPage';
 
 export const DEMO = {
@@ -32,7 +32,7 @@ export class ShellPage {
     options: { locale?: { language: string; country: string; format?: string } } = {},
   ): Promise<ShellPage> {
     const context = await browser.newContext();
-    await watchA11y(context);
+    await prepareContext(context);
     const shell = new ShellPage(await context.newPage());
     await shell.signIn(email);
     if (options.locale) {

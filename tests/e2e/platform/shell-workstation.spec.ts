@@ -1,4 +1,7 @@
-/** Issue 4 point 5: the workstation wizard against a running (test-only) workstation daemon on 19090. */
+/**
+ * Issue 4 point 5: the workstation wizard against a running (test-only) workstation daemon, the browser's
+ * localhost:19090 (support/worker-daemon.ts).
+ */
 import { expect, test } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { startFakeDaemon, type FakeDaemon } from '../../support/fake-daemon';

@@ -1,9 +1,9 @@
 /**
- * The web app against the REAL workstation daemon (plugin-daemon's `a1-plugin serve`, a process of its own on
- * 127.0.0.1:19090 with this app's origin allowed), itself in front of real peers: a private cupsd with a raw queue
+ * The web app against the REAL workstation daemon (plugin-daemon's `a1-plugin serve`, a process of its own on the
+ * worker's daemon port, the browser's localhost:19090, with this app's origin allowed), itself in front of real peers: a private cupsd with a raw queue
  * that delivers to a TCP label printer, and an MT-SICS scale simulated at the far end of a socat pty pair. The peers
  * are the daemon's own hardware-test helpers. shell-workstation.spec.ts covers the wizard's rules with the test-only
- * fake daemon; both bind 19090 and never at once (workers: 1, each closes its daemon when done).
+ * fake daemon; each closes its daemon when done (support/worker-daemon.ts: a worker's daemons share its port).
  */
 import { A1 } from '@a1/shared';
 import { DAEMON_PORT } from '@a1/shared/daemon/contract';

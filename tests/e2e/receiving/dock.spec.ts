@@ -7,8 +7,9 @@
  * received, its comments and its DNB job, the SCD PDF downloaded and its text read, and the e-mail to the customer's
  * rep caught by an SMTP server on the worker's smtp port (support/e2e-ports.ts).
  *
- * The daemon binds the fixed port 19090 (playwright.config.ts soloSpecs). It names the workstation PACK-02, whose
- * settings each test points at the daemon's label printer and the pty's scale before signing in.
+ * The daemon listens on the worker's daemon port, the browser's localhost:19090 (support/worker-daemon.ts). It names
+ * the workstation PACK-02, whose settings each test points at the daemon's label printer and the pty's scale before
+ * signing in.
  */
 import { readFileSync } from 'node:fs';
 import { A1 } from '@a1/shared';

@@ -2,7 +2,7 @@
  * Accessibility checks of the e2e suite (issue 11 point 8): axe-core with the WCAG 2.1 A and AA rules, failing on every
  * serious or critical violation.
  *
- * `expectNoSeriousA11yViolations(page)` checks one state explicitly. `watchA11y(context)` (used by the fixtures of
+ * `expectNoSeriousA11yViolations(page)` checks one state explicitly. `A11yWatch.watch(context)` (used by the fixtures of
  * ./fixtures.ts) checks every screen and dialog a test opens without calls in the specs: a script in each page marks
  * the document whenever its "view" changes (the route, the second-level headings that tell the login steps apart, the
  * open dialogs, menus and popovers, whether something is still loading), and a Playwright locator handler on that mark

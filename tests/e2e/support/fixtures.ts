@@ -1,12 +1,14 @@
 /**
  * The `test` and `expect` of every e2e spec: Playwright's, plus the automatic accessibility check of ./axe.ts on every
- * screen and dialog a test opens (in its `page`, and in the contexts of `ShellPage.as`). Each distinct view is scanned
- * once per worker (each worker has its own server: ./worker-server.ts); a serious or critical violation fails the test that opened the view,
- * listing rule and nodes.
+ * screen and dialog a test opens (in its `page`, and in the contexts of `ShellPage.as`), and the worker's own
+ * workstation daemon port behind localhost:19090 (../../support/worker-daemon.ts). Each distinct view is scanned once
+ * per run (each worker has its own server: ./worker-server.ts); a serious or critical violation fails the test that
+ * opened the view, listing rule and nodes.
  * `A1_A11Y_WATCH=0` turns the automatic check off (explicit `expectNoSeriousA11yViolations` calls still run);
  * `A1_A11Y_STATS=1` prints the scan count and time of each file, `A1_A11Y_DEBUG=1` each scan.
  */
 import { expect, type BrowserContext } from '@playwright/test';
+import { routeDaemonToWorker } from '../../support/worker-daemon';
 import { A11yWatch, formatA11yFindings } from './axe';
 import { test as base } from './worker-server';
 
@@ -15,10 +17,11 @@ let workerWatch: A11yWatch | undefined;
 let fileStats: { file: string; scans: number; spentMs: number } | undefined;
 
 /**
- * Checks every page of a context the test made itself (`ShellPage.as`; the fixtures' own context is always watched),
- * in a test or in a `beforeAll`.
+ * Readies a context the test made itself (`ShellPage.as`; the fixtures' own context always is), in a test or in a
+ * `beforeAll`: its pages are checked for accessibility, and reach this worker's workstation daemon as localhost:19090.
  */
-export async function watchA11y(context: BrowserContext): Promise<void> {
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await routeDaemonToWorker(context);
   await workerWatch?.watch(context);
 }
 
@@ -58,6 +61,7 @@ export const test = base.extend<{ a11y: A11yWatch | undefined }, { a11yWorker: A
     { auto: true },
   ],
   context: async ({ context, a11y }, use) => {
+    await routeDaemonToWorker(context);
     await a11y?.watch(context);
     await use(context);
     // The final state of the test's own pages, before Playwright closes their context.

@@ -1,14 +1,15 @@
 /**
  * The REAL workstation daemon (plugin-daemon's `a1-plugin serve`, from source as `pnpm --filter @a1/plugin-daemon
- * start` runs it) in a process of its own on 127.0.0.1:19090, with a configuration of the test's: start it, and stop
- * it with its configuration folder. Specs that use it run one at a time (playwright.config.ts soloSpecs).
+ * start` runs it) in a process of its own on 127.0.0.1, on the worker's daemon port (which the worker's browser reaches
+ * as localhost:19090: support/worker-daemon.ts), with a configuration of the test's: start it, and stop it with its
+ * configuration folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DAEMON_PORT } from '@a1/shared/daemon/contract';
+import { workerDaemonPort } from '../../support/worker-daemon';
 import { within } from '@a1/plugin-daemon/test/hardware/peers.ts';
 
 export interface RealDaemon {
@@ -16,11 +17,12 @@ export interface RealDaemon {
   stop(): Promise<void>;
 }
 
-/** Starts the daemon with this configuration (port 19090; reportsDir in its own temporary folder) and waits for it. */
+/** Starts the daemon with this configuration (the worker's port; reportsDir in its own temporary folder) and waits for it. */
 export async function startRealDaemon(config: Record<string, unknown>): Promise<RealDaemon> {
+  const port = workerDaemonPort();
   const configDir = mkdtempSync(path.join(tmpdir(), 'a1-real-daemon-'));
   const file = path.join(configDir, 'config.json');
-  writeFileSync(file, JSON.stringify({ port: DAEMON_PORT, reportsDir: path.join(configDir, 'reports'), ...config }));
+  writeFileSync(file, JSON.stringify({ port: port, reportsDir: path.join(configDir, 'reports'), ...config }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', file, 'serve'], {
     cwd: path.resolve(import.meta.dirname, '../../../plugin-daemon'),
     env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
@@ -31,12 +33,12 @@ export async function startRealDaemon(config: Record<string, unknown>): Promise<
     new Promise<void>((resolve, reject) => {
       const read = (chunk: Buffer) => {
         output += chunk;
-        if (output.includes(`listening on http://127.0.0.1:${DAEMON_PORT}`)) resolve();
+        if (output.includes(`listening on http://127.0.0.1:${port}`)) resolve();
       };
       child.stdout!.on('data', read);
       child.stderr!.on('data', read);
       child.once('exit', (code) =>
-        reject(new Error(`the daemon exited (${code}); is port ${DAEMON_PORT} taken by another daemon?\n${output}`)),
+        reject(new Error(`the daemon exited (${code}); is port ${port} taken by another daemon?\n${output}`)),
       );
     }),
     30_000,

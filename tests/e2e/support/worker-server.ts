@@ -48,6 +48,8 @@ export const test = base.extend<object, { e2eServer: E2eServer }>({
         void exited.then(([code]) => reject(new Error(`the e2e server exited during start (${code}):\n${output}`)));
       });
       process.env.A1_E2E_DATA_DIR = dataDir;
+      // The port of this worker's workstation daemons (support/worker-daemon.ts).
+      process.env.A1_E2E_DAEMON_PORT = String(ports.daemon);
       await use({ url: `http://localhost:${ports.web}`, ports, dataDir });
       child.kill('SIGTERM');
       await exited;
