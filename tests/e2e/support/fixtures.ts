@@ -61,8 +61,7 @@ export const test = base.extend<{ a11y: A11yWatch | undefined }, { a11yWorker: A
     { auto: true },
   ],
   context: async ({ context, a11y }, use) => {
-    await routeDaemonToWorker(context);
-    await a11y?.watch(context);
+    await prepareContext(context);
     await use(context);
     // The final state of the test's own pages, before Playwright closes their context.
     await a11y?.checkOpenPages([context]);

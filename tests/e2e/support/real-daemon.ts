@@ -22,7 +22,7 @@ export async function startRealDaemon(config: Record<string, unknown>): Promise<
   const port = workerDaemonPort();
   const configDir = mkdtempSync(path.join(tmpdir(), 'a1-real-daemon-'));
   const file = path.join(configDir, 'config.json');
-  writeFileSync(file, JSON.stringify({ port: port, reportsDir: path.join(configDir, 'reports'), ...config }));
+  writeFileSync(file, JSON.stringify({ port, reportsDir: path.join(configDir, 'reports'), ...config }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--config', file, 'serve'], {
     cwd: path.resolve(import.meta.dirname, '../../../plugin-daemon'),
     env: { ...process.env, A1_PLUGIN_NO_OPEN: '1' },
