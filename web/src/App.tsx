@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, Navigate } from 'react-router-dom';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { PROBLEM_ROUTES } from '@a1/shared/constants/problems';
+import { BILLING_QUEUE_ROUTE, INVOICE_INFORMATION_ROUTE } from '@a1/shared/constants/jobs';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -58,6 +59,11 @@ const ProblemBoardPage = lazyNamed(() => import('./resources/problems/BoardPage'
 const ProblemGridPage = lazyNamed(() => import('./resources/problems/GridPage'), 'GridPage');
 const DangerousGoodsPage = lazyNamed(() => import('./resources/problems/DangerousGoodsPage'), 'DangerousGoodsPage');
 const DeniedPartyPage = lazyNamed(() => import('./resources/problems/DeniedPartyPage'), 'DeniedPartyPage');
+const BillingQueuePage = lazyNamed(() => import('./resources/finance/BillingQueuePage'), 'BillingQueuePage');
+const InvoiceInformationPage = lazyNamed(
+  () => import('./resources/finance/InvoiceInformationPage'),
+  'InvoiceInformationPage',
+);
 const LoginCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'LoginCallbackPage');
 const PopupCallbackPage = lazyNamed(() => import('./shell/login/LoginCallbackPage'), 'PopupCallbackPage');
 
@@ -136,6 +142,9 @@ export function App() {
           <Route path={RECEIVING_PATH} element={<ReceivingPage />} />
           <Route path={`${RECEIVING_PATH}/job/:number`} element={<ReceivingJobPage />} />
           <Route path={`${RECEIVING_PATH}/manifest/:number`} element={<ManifestPage />} />
+          {/* Finance's two entries (issue 29 point 1): our screens on the billing and invoice-number calls. */}
+          <Route path={`/${BILLING_QUEUE_ROUTE}`} element={<BillingQueuePage />} />
+          <Route path={`/${INVOICE_INFORMATION_ROUTE}`} element={<InvoiceInformationPage />} />
           {placeholderRoutes}
         </Route>
         {pricingTicketRoutes}

@@ -104,6 +104,11 @@ export type BinCloseType = (typeof BIN_CLOSE_TYPES)[number];
 export const BILLING_TIMEOUT_MS = 5000;
 export const BILLING_ATTEMPTS = 2;
 export const BILLING_STATES = ['Unbilled', 'Billed', 'Failed'] as const;
+/** The Automated Billing Job Queue (issue 29): the jobs it lists at most (failed first, then waiting, then billed). */
+export const BILLING_QUEUE_MAX = 500;
+/** The screen of that queue, and of the invoice numbers (Finance's side-menu entries). */
+export const BILLING_QUEUE_ROUTE = 'finance/automated-billing-job-queue';
+export const INVOICE_INFORMATION_ROUTE = 'globe-billing/invoice-information';
 
 /** The user-facing messages of jobs, word for word where the spec gives them. */
 export const JOB_MESSAGES = {

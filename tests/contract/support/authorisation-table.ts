@@ -383,6 +383,8 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'PUT /api/A1/Operation/Admin/JobDashboard/JobOnHoldAssignmentOverride': CS_ADMIN,
   'PUT /api/a1/volumes/jobdashboard/Job/FinanceClosedOn': FINANCE_ADMIN,
   'PUT /api/A1/GlobeSapBilling/SalesOrderPost/SingleJob': FINANCE_ADMIN,
+  // The Automated Billing Job Queue screen (Finance module): Finance Admin and Administrator.
+  'GET /api/A1/GlobeSapBilling/SalesOrderPost/Queue': ['finance', 'admin'],
   'GET /api/A1/operation/admin/bins/getbins': BINS,
   'GET /api/A1/operation/admin/bins/getbindetail': BINS,
   'GET /api/A1/operation/admin/bins/getreceptacledetail': BINS,

@@ -91,7 +91,9 @@ test.describe('sections as the admin demo user', () => {
     ]) {
       await shell.goto(path);
       await expect(heading(page)).toHaveText(title);
-      await expect(page.getByRole('main').getByText('This screen is not available yet.')).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText('The specification does not show this screen, so it is not built yet.'),
+      ).toBeVisible();
     }
   });
 
@@ -110,5 +112,7 @@ test('S-22 S-63: section roots and placeholders speak French', async ({ browser 
   await expect(shell.page.getByText('Aucun écran de cette section ne vous est encore disponible.')).toBeVisible();
   await shell.goto('/prr/routings');
   await expect(heading(shell.page)).toHaveText('Routages');
-  await expect(shell.page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
+  await expect(
+    shell.page.getByText("La spécification ne montre pas cet écran : il n'est donc pas encore construit."),
+  ).toBeVisible();
 });

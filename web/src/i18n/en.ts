@@ -18,6 +18,7 @@ import { packages } from './en/packages';
 import { cardBoard } from './en/cardBoard';
 import { receiving } from './en/receiving';
 import { problems } from './en/problems';
+import { finance } from './en/finance';
 
 export const en = {
   a1: {
@@ -37,6 +38,7 @@ export const en = {
     packages,
     receiving,
     problems,
+    finance,
   },
 };
 

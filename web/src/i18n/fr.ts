@@ -15,6 +15,7 @@ import { packages } from './fr/packages';
 import { cardBoard } from './fr/cardBoard';
 import { receiving } from './fr/receiving';
 import { problems } from './fr/problems';
+import { finance } from './fr/finance';
 
 /** French app strings: typed against en, so a missing key fails the build. */
 export const fr: Messages = {
@@ -35,5 +36,6 @@ export const fr: Messages = {
     packages,
     receiving,
     problems,
+    finance,
   },
 };

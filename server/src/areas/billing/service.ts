@@ -3,9 +3,16 @@
  * endpoint of A1_BILLING_URL (read at each call), with a timeout and one retry, and records the outcome on the job:
  * Billed with the billing system's reference, or Failed with the reason (the job stays unbilled).
  */
-import { and, eq } from 'drizzle-orm';
-import { BILLING_ATTEMPTS, BILLING_TIMEOUT_MS, JOB_ADJUSTMENT_OPTIONS, JOB_MESSAGES } from '@a1/shared/constants/jobs';
-import type { BillingOutcome, SalesOrder } from '@a1/shared';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  BILLING_ATTEMPTS,
+  BILLING_QUEUE_MAX,
+  BILLING_TIMEOUT_MS,
+  JOB_ADJUSTMENT_OPTIONS,
+  JOB_MESSAGES,
+  JOB_STATUSES,
+} from '@a1/shared/constants/jobs';
+import type { BillingOutcome, BillingQueueJob, SalesOrder } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -124,4 +131,43 @@ export async function postSingleJob(db: Db, jobId: number, options: BillingOptio
     billingMessage: set.billingMessage,
     billedOn: iso(set.billedOn),
   };
+}
+
+const CLOSED_STATUS_ID = JOB_STATUSES.indexOf('Closed') + 1;
+
+/**
+ * GlobeSapBilling/SalesOrderPost/Queue (issue 29, ours): the Automated Billing Job Queue read from what SingleJob
+ * records on each job: the failed posts first (to retry), then the closed jobs not billed yet (waiting), then the
+ * billed ones; newest change first in each, at most BILLING_QUEUE_MAX jobs.
+ */
+export async function billingQueue(db: Db): Promise<BillingQueueJob[]> {
+  const rows = await db
+    .select({
+      jobId: t.jobs.id,
+      number: t.jobs.number,
+      customer: t.customers.name,
+      status: t.jobStatuses.name,
+      closedOn: t.jobs.closedOn,
+      billingStatus: t.jobs.billingStatus,
+      billingReference: t.jobs.billingReference,
+      billingMessage: t.jobs.billingMessage,
+      billedOn: t.jobs.billedOn,
+      updatedOn: t.jobs.updatedOn,
+    })
+    .from(t.jobs)
+    .innerJoin(t.customers, eq(t.customers.id, t.jobs.customerId))
+    .innerJoin(t.jobStatuses, eq(t.jobStatuses.id, t.jobs.statusId))
+    .where(or(eq(t.jobs.statusId, CLOSED_STATUS_ID), sql`${t.jobs.billingStatus} <> 'Unbilled'`))
+    .orderBy(
+      sql`CASE ${t.jobs.billingStatus} WHEN 'Failed' THEN 0 WHEN 'Unbilled' THEN 1 ELSE 2 END`,
+      desc(t.jobs.updatedOn),
+      desc(t.jobs.id),
+    )
+    .limit(BILLING_QUEUE_MAX);
+  return rows.map((r) => ({
+    ...r,
+    closedOn: iso(r.closedOn),
+    billedOn: iso(r.billedOn),
+    updatedOn: iso(r.updatedOn) ?? '',
+  }));
 }

@@ -42,7 +42,8 @@ const sections: Record<GuardedSection, string> = {
 
 export const pages = {
   sections,
-  notAvailable: 'This screen is not available yet.',
+  notAvailable: 'The specification does not show this screen, so it is not built yet.',
+  permittedPages: 'Pages you can open',
   sectionPages: 'Screens of this section',
   sectionEmpty: 'No screen of this section is available to you yet.',
   routings: 'Routings',

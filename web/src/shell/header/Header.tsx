@@ -29,11 +29,11 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useRefresh, useTranslate } from 'react-admin';
 import { REFRESH_ROUTES, SHELL_LINKS } from '@a1/shared/constants/shell';
 import { badgeText, pageTitle, subsidiaryLabel } from '@a1/shared/rules/shell';
-import { normalizeRoute } from '@a1/shared';
-import { getSession } from '../../session/session';
+import { canAccess, normalizeRoute } from '@a1/shared';
+import { getPermissions, getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
 import { ModuleIcon } from '../sidebar/ModuleIcon';
-import { emit } from '../events';
+import { emit, useEventVersion } from '../events';
 import { useFilterPanelToggle } from '../filterPanel';
 import { useUnreadTickets, useUnreadTicketsFeed } from '../notifications/useUnreadTickets';
 import { LocalePopover } from './LocalePopover';
@@ -148,8 +148,13 @@ export const Header = memo(function Header() {
   const { module, setModule, mainMenu } = useShell();
   const [moduleAnchor, setModuleAnchor] = useState<HTMLElement | null>(null);
   useSessionVersion();
+  // The link buttons follow the same permission list as the side menu and the route guard (issue 29 point 1: a
+  // button the user may not use is not shown); checked again when the list is stored or cleared.
+  useEventVersion('permissionsChanged');
   const session = getSession();
   const internal = !!session?.isInternal;
+  const permissions = getPermissions();
+  const mayOpen = (path: string) => canAccess(permissions, { resource: path });
   useUnreadTicketsFeed(internal);
   const { tickets } = useUnreadTickets();
   const filterPanel = useFilterPanelToggle();
@@ -203,7 +208,7 @@ export const Header = memo(function Header() {
             <ConfirmationNumberIcon />
           </HeaderIcon>
         )}
-        {internal && (
+        {internal && mayOpen(SHELL_LINKS.jobsOnHold) && (
           <HeaderIcon label={translate('a1.shell.header.jobsOnHold')} to={SHELL_LINKS.jobsOnHold}>
             <PauseCircleIcon />
           </HeaderIcon>
@@ -217,12 +222,12 @@ export const Header = memo(function Header() {
             <PrintIcon />
           </HeaderIcon>
         )}
-        {internal && (
+        {internal && mayOpen(SHELL_LINKS.jobDashboard) && (
           <HeaderIcon label={translate('a1.shell.header.jobDashboard')} to={SHELL_LINKS.jobDashboard}>
             <DashboardIcon />
           </HeaderIcon>
         )}
-        {internal && (
+        {internal && mayOpen(SHELL_LINKS.packageSearch) && (
           <HeaderIcon label={translate('a1.shell.header.packageSearch')} to={SHELL_LINKS.packageSearch}>
             <InventoryIcon />
           </HeaderIcon>
