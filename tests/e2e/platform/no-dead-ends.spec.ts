@@ -1,11 +1,13 @@
 /**
  * Issue 29 point 1, "No dead end": each of the nine demo accounts signs in, opens every module of its module menu,
- * clicks every side-menu entry it is shown and every link button of the header, and meets neither the 404 page
- * ("Page Not Found", S-15 S-403) nor the 403 page ("Unauthorized", S-12 S-404), nor any API call answered 403.
+ * clicks every side-menu entry it is shown, every link button of the header and every entry of its user menu but
+ * Sign Out, and meets neither the 404 page ("Page Not Found", S-15 S-403) nor the 403 page ("Unauthorized", S-12
+ * S-404), nor any API call answered 403.
  * The texts are the spec's, written here by hand. A screen the spec does not show keeps one honest placeholder that
  * offers the pages the user may open.
  */
-import { expect, test, type Page } from '../support/reset-database';
+import { expect, test } from '../support/reset-database';
+import type { Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { LoginPage } from '../pages/LoginPage';
 
@@ -126,6 +128,16 @@ async function walk(page: Page, email: string) {
       await shell.goto('/home');
       await shell.header.getByRole('link', { name, exact: true }).click();
       await expectNoDeadEnd(page, `header › ${name}`);
+    }
+  });
+
+  await test.step("every entry of the header's user menu but Sign Out", async () => {
+    await shell.goto('/home');
+    const items = (await shell.userMenuItems()).map((name) => name.trim()).filter((name) => name !== 'Sign Out');
+    for (const name of items) {
+      await shell.goto('/home');
+      await shell.chooseUserMenu(name);
+      await expectNoDeadEnd(page, `user menu › ${name}`);
     }
   });
 
