@@ -84,7 +84,8 @@ async function moduleNames(shell: ShellPage): Promise<string[]> {
 
 /** Signs in, then opens every module's side-menu entries and every header link; no API call may answer 403. */
 async function walk(page: Page, email: string) {
-  test.setTimeout(300_000);
+  // Up to ~35 screens, each scanned by axe once: minutes on a busy 2-core machine.
+  test.setTimeout(900_000);
   const forbidden: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403 && response.url().includes('/api/'))
