@@ -11,6 +11,9 @@ import type { Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { LoginPage } from '../pages/LoginPage';
 
+// The walks share no state (the new hire's resets the database after it): spread over the workers, not one file's tail.
+test.describe.configure({ mode: 'parallel' });
+
 /** The demo accounts of the README (server/src/db/seed/accounts.ts) but new.hire. */
 const ACCOUNTS: Array<[who: string, email: string]> = [
   ['the administrator', DEMO.admin],
@@ -85,7 +88,7 @@ async function moduleNames(shell: ShellPage): Promise<string[]> {
 /** Signs in, then opens every module's side-menu entries and every header link; no API call may answer 403. */
 async function walk(page: Page, email: string) {
   // Up to ~35 screens, each scanned by axe once: minutes on a busy 2-core machine.
-  test.setTimeout(900_000);
+  test.setTimeout(600_000);
   const forbidden: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403 && response.url().includes('/api/'))
@@ -138,6 +141,14 @@ async function walk(page: Page, email: string) {
     for (const name of items) {
       await shell.goto('/home');
       await shell.chooseUserMenu(name);
+      // The entry opens a screen or a dialog (a dialog opens once the menu has closed): wait for either, so a dialog
+      // still on its way is not left open over the next entry's page.
+      await expect
+        .poll(
+          async () => !page.url().endsWith('#/home') || (await page.getByRole('dialog').count()) > 0,
+          `user menu › ${name} opens a screen or a dialog`,
+        )
+        .toBe(true);
       await expectNoDeadEnd(page, `user menu › ${name}`);
     }
   });
