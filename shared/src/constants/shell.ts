@@ -49,6 +49,9 @@ export const SHELL_LINKS = {
   ticket: (ticketId: number) => `/ticketing/ticket/${ticketId}`,
 } as const;
 
+/** The Pricing Tickets screen's menu route: its permission opens every pricing-ticket page and the user menu's entry. */
+export const PRICING_TICKETS_ROUTE = 'ticketing/pricing';
+
 /** Ticketing environments offered in User Settings. */
 export const TICKETING_ENVIRONMENTS = ['Production', 'UAT', 'Development'] as const;
 

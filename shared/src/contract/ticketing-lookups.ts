@@ -2,7 +2,7 @@
  * Ticketing/ lookups the ticket dialog and grid fill their lists from (spec 3 §7), the CRF clone, and the
  * shared timesheet calls (Shared/Timesheet) of tickets, features and initiatives.
  */
-import { call } from './call.ts';
+import { call, check } from './call.ts';
 import { Id, Nullable, Strict, T } from './fields.ts';
 import { API_BASE } from './security.ts';
 import { TICKETING_BASE as BASE, ticketScreens } from './ticketing-base.ts';
@@ -36,7 +36,9 @@ export const ticketLookupCalls = {
     method: 'GET',
     path: `${BASE}/UserList`,
     summary: 'Internal users (the Requester list), past employees included and flagged.',
-    permission: ticketScreens,
+    // The Submit CRF dialog's Original Requestor and Owner lists too, and Submit CRF is every internal user's
+    // (shell §2 User menu): a finance admin without ticketing submits CRFs (issue 29 point 1).
+    permission: check('internal'),
     response: T.Array(TicketUser),
     ours: 'Not in the spec: the requester list.',
   }),
@@ -52,7 +54,8 @@ export const ticketLookupCalls = {
     method: 'GET',
     path: `${BASE}/HealthStatusList`,
     summary: 'Ticket health statuses.',
-    permission: ticketScreens,
+    // The Submit CRF dialog's Health list too (every internal user's, shell §2 User menu); names only.
+    permission: check('internal'),
     response: T.Array(HealthStatus),
   }),
   ticketProjectList: call({

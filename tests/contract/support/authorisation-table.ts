@@ -209,9 +209,9 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'POST /api/A1/Ticketing/InitiativeTimesheet': TICKETS,
   'PUT /api/A1/Ticketing/InitiativeTimesheet': TICKETS,
   'GET /api/A1/Ticketing/UserByDepartment': TICKETS,
-  'GET /api/A1/Ticketing/UserList': TICKETS,
+  'GET /api/A1/Ticketing/UserList': STAFF, // Submit CRF's lists: every internal user's dialog
   'GET /api/A1/Ticketing/SprintBusinessAnalyst': TICKETS,
-  'GET /api/A1/Ticketing/HealthStatusList': TICKETS,
+  'GET /api/A1/Ticketing/HealthStatusList': STAFF, // Submit CRF's lists: every internal user's dialog
   'GET /api/A1/Ticketing/ProjectList': TICKETS,
   'GET /api/A1/Ticketing/MilestoneList': TICKETS,
   'GET /api/A1/Ticketing/SprintList': TICKETS,

@@ -200,6 +200,16 @@ test('issue 29 point 1: Finance’s Automated Billing Job Queue and Invoice Info
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.finance);
   await sideMenuLoaded(shell);
+  await test.step('the finance admin (internal, USA, no Ticketing module) is not offered Submit Pricing Ticket', async () => {
+    // Finance Admin's modules: Finance, Volume, Operations, Report (server/src/db/seed/catalog.ts ROLE_MODULES).
+    expect(await shell.userMenuItems()).toEqual([
+      'Submit CRF',
+      'Change Password',
+      'Excel Exports',
+      'User Settings',
+      'Sign Out',
+    ]);
+  });
   await shell.sideMenu.getByRole('link', { name: 'Automated Billing Job Queue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Automated Billing Job Queue' })).toBeVisible();
   // Job J0240006 of the seed is closed and not billed: it waits, and a finance admin may post it.

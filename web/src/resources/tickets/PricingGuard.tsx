@@ -5,12 +5,13 @@
  */
 import { Navigate, Outlet } from 'react-router-dom';
 import { canAccess } from '@a1/shared';
+import { PRICING_TICKETS_ROUTE } from '@a1/shared/constants/shell';
 import { getPermissions } from '../../session/session';
 import { SessionTimers } from '../../shell/timers/SessionTimers';
 import { UNAUTHORIZED_PATH } from '../../shell/guards/RouteGuard';
 
 export function PricingGuard() {
-  if (!canAccess(getPermissions(), { resource: 'ticketing/pricing' }))
+  if (!canAccess(getPermissions(), { resource: PRICING_TICKETS_ROUTE }))
     return <Navigate to={UNAUTHORIZED_PATH} replace />;
   return (
     <>

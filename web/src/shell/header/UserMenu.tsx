@@ -1,7 +1,10 @@
 /**
  * The user menu (shell §2 User menu), in the spec's order: Submit CRF (internal), Submit Pricing Ticket
  * (internal and not global), Change Password, Excel Exports, Quote Request (sales users), User Settings
- * (internal), Sign Out.
+ * (internal), Sign Out. Submit Pricing Ticket also needs the Pricing Tickets screen in the user's permission list
+ * (issue 29 point 1: a finance admin, internal and in the USA but without ticketing, would reach the Unauthorized
+ * page, and the server refuses its ticket anyway). Submit CRF opens for every internal user (its page is outside the
+ * route guard), as the spec says.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,9 +12,11 @@ import { Avatar, Divider, IconButton, ListItemText, ListSubheader, Menu, MenuIte
 import { useLogout, useTranslate } from 'react-admin';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { isGlobalSubsidiary, isSalesUser } from '@a1/shared/rules/shell';
-import { getSession } from '../../session/session';
+import { canAccess } from '@a1/shared';
+import { PRICING_TICKETS_ROUTE } from '@a1/shared/constants/shell';
+import { getPermissions, getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
-import { emit, type ShellDialog } from '../events';
+import { emit, useEventVersion, type ShellDialog } from '../events';
 import { USER_MENU_FALLBACK_ROUTES, userMenuHandler, type UserMenuAction } from './userMenuActions';
 
 export function UserMenu() {
@@ -30,6 +35,9 @@ export function UserMenu() {
   const internal = !!session?.isInternal;
   const global = isGlobalSubsidiary(session?.subsidiaryName);
   const sales = isSalesUser(sideMenu);
+  // Checked again when the permission list is stored or cleared, as the header's link buttons are.
+  useEventVersion('permissionsChanged');
+  const pricing = canAccess(getPermissions(), { resource: PRICING_TICKETS_ROUTE });
 
   const close = () => setAnchor(null);
   const dialog = (which: ShellDialog) => () => {
@@ -49,7 +57,7 @@ export function UserMenu() {
         {translate('a1.shell.userMenu.submitCrf')}
       </MenuItem>
     ),
-    internal && !global && (
+    internal && !global && pricing && (
       <MenuItem key="pricing" onClick={action('submitPricingTicket')}>
         {translate('a1.shell.userMenu.submitPricingTicket')}
       </MenuItem>
