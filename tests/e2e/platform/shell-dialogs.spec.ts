@@ -370,7 +370,9 @@ test('S-92 S-191 S-193: the locale popover offers US and France; the currency fo
   await page.getByRole('option', { name: 'France (FR)' }).click();
   await expect(page.getByTestId('a1-locale-currency')).toHaveText('Currency: EUR');
   await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'French' }).click();
+  // Issue 29 point 3: each language by its own name, whatever the session's language.
+  await expect(page.getByRole('option')).toHaveText(['English', 'Français']);
+  await page.getByRole('option', { name: 'Français' }).click();
   await page.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: 'dd/mm/yyyy' }).click();
   await test.step('S-252 S-253 S-177: Save stores language, country and format, then reloads in French', async () => {

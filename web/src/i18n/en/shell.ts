@@ -75,7 +75,8 @@ export const shell = {
     country: 'Country',
     format: 'Date format',
     currency: 'Currency: %{currency}',
-    languages: { en: 'English', fr: 'French' },
+    // Each language by its own name, as language pickers do: a French reader finds « Français » in any session.
+    languages: { en: 'English', fr: 'Français' },
     countries: { US: 'United States', FR: 'France' },
   },
   notifications: {

@@ -76,7 +76,7 @@ export const shell: typeof en = {
     country: 'Pays',
     format: 'Format de date',
     currency: 'Devise : %{currency}',
-    languages: { en: 'Anglais', fr: 'Français' },
+    languages: { en: 'English', fr: 'Français' },
     countries: { US: 'États-Unis', FR: 'France' },
   },
   notifications: {
