@@ -66,6 +66,23 @@ describe.each(await engines())('job dashboard calls on %s', (engine) => {
     expect(bad.body.responseStatus.responseStatusMessage).toBe('startDate 2026-02-31 is not a real date (yyyy-mm-dd).');
   });
 
+  it('issue 29 point 7: Job/StatusCounts answers the count of every status over all jobs, rows left out', async () => {
+    const answer = await api().call(A1.jobStatusCounts);
+    expect(answer.status).toBe(200);
+    const counts = Object.fromEntries(answer.body.data.map((s: { name: string; count: number }) => [s.name, s.count]));
+    // The seed's 2,000 jobs take the 13 statuses in turn (job id 1 Received, 9 CS Hold, 10 Finance Hold, 12 On Hold):
+    // 2,000 = 13 × 153 + 11, so the first 11 statuses hold 154 jobs and the last two 153.
+    expect(counts).toMatchObject({
+      Received: 154,
+      'CS Hold': 154,
+      'Finance Hold': 154,
+      'On Hold': 153,
+      Forwarded: 153,
+    });
+    expect(answer.body.data).toHaveLength(13);
+    expect((await api(env.users.sales).call(A1.jobStatusCounts)).status).toBe(403);
+  });
+
   it('T-348, T-349, T-112: invoice lookups answer jobId plus invoiceNumber, or jobId plus dandTInvoiceNumber', async () => {
     // Job 6 is Closed (invoiced: INV100006), job 3 is Open (none).
     const invoices = await api().call(A1.jobInvoiceNumbers, { body: [6, 3] });

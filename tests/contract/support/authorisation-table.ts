@@ -310,6 +310,7 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
 
   // ——— Jobs: the job dashboards, job administration, bins, billing ———
   'GET /api/a1/volumes/jobdashboard/Job/All': JOBS,
+  'GET /api/a1/volumes/jobdashboard/Job/StatusCounts': JOBS,
   'POST /api/a1/volumes/jobdashboard/Job/InvoiceNumbers': JOBS,
   'POST /api/a1/volumes/jobdashboard/Job/DutyInvoiceNumbers': JOBS,
   'GET /api/a1/volumes/jobdashboard/Job/Search': JOBS,

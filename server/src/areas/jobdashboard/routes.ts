@@ -8,6 +8,7 @@ import { jobGeneral } from './jobs.ts';
 import {
   dutyInvoiceNumbers,
   holdComments,
+  jobStatusCounts,
   invoiceNumbers,
   jobMail,
   jobParcel,
@@ -21,6 +22,7 @@ import {
 
 export const jobDashboardRoutes: Area = async (app, { db }) => {
   route(app, A1.jobList, ({ query }) => streamJobList(db, { startDate: query.startDate, endDate: query.endDate }));
+  route(app, A1.jobStatusCounts, () => jobStatusCounts(db, []));
   route(app, A1.jobInvoiceNumbers, ({ body }) => invoiceNumbers(db, body));
   route(app, A1.jobDutyInvoiceNumbers, ({ body }) => dutyInvoiceNumbers(db, body));
   route(app, A1.jobSearch, ({ query }) => searchJobs(db, query.searchTerm));

@@ -2,7 +2,27 @@ import type { common as en } from '../en/common';
 
 export const common: typeof en = {
   app: { title: 'A1 Back Office' },
-  home: { title: 'Accueil', welcome: 'Bienvenue, %{name}', intro: 'Choisissez un module dans le menu pour commencer.' },
+  home: {
+    title: 'Accueil',
+    welcome: 'Bienvenue, %{name}',
+    intro: "Votre travail en un coup d'œil ; le menu Modules donne accès au reste.",
+    loading: 'Chargement…',
+    unread: {
+      title: 'Tickets non lus',
+      empty: 'Aucun ticket non lu : vous êtes à jour.',
+      all: 'Voir les %{count}',
+    },
+    holds: {
+      title: 'Travaux en attente',
+      count: '%{smart_count} travail en attente |||| %{smart_count} travaux en attente',
+      failed: "Les travaux n'ont pas pu être chargés. Ouvrez Travaux en attente pour réessayer.",
+      open: 'Ouvrir Travaux en attente',
+    },
+    pages: {
+      title: 'Vos pages dans %{module}',
+      empty: "Ce module n'a aucune page pour vous. Choisissez un autre module dans le menu Modules.",
+    },
+  },
   forms: {
     saveShortcut: 'Ctrl+S ou Ctrl+Entrée',
     shortcuts: {

@@ -19,12 +19,14 @@ import { useTranslate } from 'react-admin';
 import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { useLocaleFormat } from '../useLocaleFormat';
 import { useUnreadTickets } from '../notifications/useUnreadTickets';
+import { useUnreadChanges } from '../notifications/unreadChanges';
 
 export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { tickets, reload, markRead, markAllRead } = useUnreadTickets();
   const { dateTime } = useLocaleFormat();
+  const changes = useUnreadChanges();
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -66,7 +68,7 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
                       {t.title}
                     </Typography>
                   </TableCell>
-                  <TableCell>{t.unread}</TableCell>
+                  <TableCell>{changes(t.unread)}</TableCell>
                   <TableCell>{dateTime(t.createdOn)}</TableCell>
                   <TableCell>{dateTime(t.updatedOn)}</TableCell>
                 </TableRow>
