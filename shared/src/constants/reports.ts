@@ -2,6 +2,9 @@
 export const REPORT_PARAMETER_TYPES = ['text', 'number', 'date', 'dateRange', 'dropdown'] as const;
 export type ReportParameterType = (typeof REPORT_PARAMETER_TYPES)[number];
 
+/** How far back a report's date parameters start when the report stores no default (our choice). */
+export const REPORT_DEFAULT_LOOKBACK_DAYS = 30;
+
 export const REPORT_MESSAGES = {
   reportNotFound: 'This report does not exist.',
   badParameters: 'The report parameters are not valid JSON of name → value.',

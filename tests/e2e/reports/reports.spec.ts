@@ -18,8 +18,21 @@ test('S-57: report/generate builds the form from the report’s parameters, runs
   await expect(page.getByLabel('Created On from')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
   await expect(page.getByLabel('Customer name contains')).toBeVisible();
-  // Created On is required: Run waits for both ends of the range.
-  await expect(run).toBeDisabled();
+  await test.step('issue 29 point 7: the required range starts as the last 30 days, so Run is ready at once', async () => {
+    const day = (daysAgo: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() - daysAgo);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await expect(page.getByLabel('Created On from')).toHaveValue(day(30));
+    await expect(page.getByLabel('Created On to')).toHaveValue(day(0));
+    await expect(run).toBeEnabled();
+  });
+  await test.step('Created On is required: emptied, Run waits and the page says why', async () => {
+    await page.getByLabel('Created On from').fill('');
+    await expect(run).toBeDisabled();
+    await expect(page.getByTestId('report-missing')).toHaveText('Created On is required');
+  });
   await page.getByLabel('Created On from').fill('2000-01-01');
   await page.getByLabel('Created On to').fill('2100-12-31');
   await page.getByRole('combobox', { name: 'Status' }).click();

@@ -17,8 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import dayjs from 'dayjs';
 import { A1, type ReportDefinition, type ReportParameter, type ReportResult } from '@a1/shared';
 import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
+import { reportDefaultValues } from '@a1/shared/rules/reports/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
@@ -95,7 +97,8 @@ export function ReportsPage() {
     a1.call(A1.reportParameter, { query: { reportDefinitionId: reportId } }).then(
       (p) => {
         setParams(p);
-        setValues(Object.fromEntries(p.filter((x) => x.defaultValue).map((x) => [x.name, x.defaultValue!])));
+        // Required dates start filled (issue 29 point 7), so Run is ready at once.
+        setValues(reportDefaultValues(p, dayjs().format('YYYY-MM-DD')));
       },
       () => setParams([]),
     );
@@ -239,6 +242,12 @@ export function ReportsPage() {
                   {t('print')}
                 </Button>
               </Stack>
+              {missing && (
+                // Why Run is disabled, said where the user looks, not only in a tooltip.
+                <Typography variant="body2" color="text.secondary" data-testid="report-missing">
+                  {t('required', { label: missing.label })}
+                </Typography>
+              )}
             </>
           )}
         </Stack>
