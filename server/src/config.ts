@@ -48,6 +48,11 @@ export interface Config {
   cspConnectSrc: string[];
   /** The address links in e-mails point to; without it, the address the request came to. */
   publicUrl?: string;
+  /**
+   * The workstation daemon's executable the Download Plugin step offers (A1_PLUGIN_EXECUTABLE; default the one
+   * `pnpm build:daemon` writes). Looked up at each request: a build made after the start is offered at once.
+   */
+  pluginExecutable: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -95,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.A1_SMTP_URL || undefined,
     mailFrom: env.A1_MAIL_FROM || 'A1 Back Office <no-reply@a1demo.com>',
     publicUrl: env.A1_PUBLIC_URL || undefined,
+    pluginExecutable: path.resolve(
+      env.A1_PLUGIN_EXECUTABLE ||
+        path.join(repoRoot, 'plugin-daemon', 'dist', process.platform === 'win32' ? 'a1-plugin.exe' : 'a1-plugin'),
+    ),
     // Each entry becomes a CSP source: anything that could end the directive (; or a quote) is dropped.
     cspConnectSrc: (env.A1_CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((s) => s && !/[;'"]/.test(s)),
   };

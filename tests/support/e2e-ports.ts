@@ -24,11 +24,18 @@ export function e2ePorts(parallelIndex: number, basePort = Number(process.env.E2
   return { web, oidc: web + 1, billing: web + 2, smtp: web + 3, daemon: web + 4 };
 }
 
+/**
+ * Where a worker's server looks for the workstation plugin's executable (the Download Plugin step): beside the data
+ * directory, which a database reset replaces. Nothing is there unless a spec puts a file there.
+ */
+export const e2ePluginExecutable = (dataDir: string): string => `${dataDir}-plugin/a1-plugin`;
+
 /** The server's environment on a worker's ports and data directory. */
 export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, string> {
   return {
     PORT: String(ports.web),
     A1_DATA_DIR: dataDir,
+    A1_PLUGIN_EXECUTABLE: e2ePluginExecutable(dataDir),
     // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 /** Shared/: the app version, the grid's Excel export and import, and the Excel Exports list (shell §7, spec 3 §7). */
-import { call, publicCall, signedIn } from './call.ts';
+import { call, check, publicCall, signedIn } from './call.ts';
 import type { TSchema } from '@sinclair/typebox';
 import { Base64File, Nullable, Strict, T } from './fields.ts';
 import { API_BASE } from './security.ts';
@@ -34,6 +34,14 @@ export const ExportRequest = Strict({
   fileName: T.Optional(T.String({ maxLength: 200 })),
   currency: T.Optional(T.Union([T.Literal('USD'), T.Literal('EUR')])),
 });
+/** The workstation daemon's executable as this server offers it (the system it was built for: its own). */
+export const PluginDownloadInfo = T.Object({
+  available: T.Boolean(),
+  platform: T.Union([T.Literal('windows'), T.Literal('macos'), T.Literal('linux')]),
+  fileName: T.String(),
+  size: T.Integer({ minimum: 0 }),
+});
+export type PluginDownloadInfo = typeof PluginDownloadInfo.static;
 export const ExcelExportItem = T.Object({
   name: T.String(),
   displayName: T.String(),
@@ -123,6 +131,23 @@ export const sharedCalls = {
     query: Strict({ name: T.String({ minLength: 1, maxLength: 200 }) }),
     response: T.Object({ fileName: T.String(), contentType: T.String(), content: T.String() }),
     ours: 'The download path and its answer.',
+  }),
+  pluginDownloadInfo: call({
+    method: 'GET',
+    path: `${SHARED}/PluginDownload`,
+    summary:
+      'Whether this server offers the workstation daemon’s executable (pnpm build:daemon), for which system, its file name and size.',
+    permission: check('internal'),
+    response: PluginDownloadInfo,
+    ours: 'Not in the spec: the Download Plugin step (shell §2) offers the executable (issue 29 point 7).',
+  }),
+  pluginDownloadFile: call({
+    method: 'GET',
+    path: `${SHARED}/PluginDownload/File`,
+    summary: 'The workstation daemon’s executable itself (the file, not an envelope); 404 when the server has none.',
+    permission: check('internal'),
+    stream: true,
+    ours: 'Not in the spec: the Download Plugin step’s download.',
   }),
 } as const;
 export type ExcelExportItem = typeof ExcelExportItem.static;

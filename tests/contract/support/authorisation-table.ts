@@ -119,6 +119,9 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'POST /api/A1/Shared/ParseExcelFileData': SESSIONS,
   'GET /api/a1/shared/excelexports/': SESSIONS,
   'GET /api/a1/shared/excelexports/download': SESSIONS,
+  // The Download Plugin step of the workstation wizard, an internal user's.
+  'GET /api/A1/Shared/PluginDownload': STAFF,
+  'GET /api/A1/Shared/PluginDownload/File': STAFF,
   'GET /api/A1/UserSetting/LocationList': SESSIONS,
   'GET /api/A1/UserSetting/WorkStation': SESSIONS,
   'PUT /api/A1/UserSetting/WorkStation': SESSIONS,

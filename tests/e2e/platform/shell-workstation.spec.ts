@@ -4,7 +4,10 @@
  */
 import { expect, test } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startFakeDaemon, type FakeDaemon } from '../../support/fake-daemon';
+import { e2ePluginExecutable } from '../../support/e2e-ports';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -34,6 +37,53 @@ test('S-123 S-125 S-126 S-130: without the plugin the wizard reads Download Plug
   await expect(dialog.getByRole('button', { name: 'Choose Printers' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(dialog.getByText(/plugin was not found/)).toBeVisible();
+});
+
+test('issue 29 point 7: the Download Plugin step offers the server’s plugin with its install steps, and Check again finds it', async ({
+  page,
+}) => {
+  // The worker's server offers whatever file lies at its plugin path (the executable itself is tested by
+  // plugin-daemon's test:sea): a file of the test's, of a size it knows.
+  const executable = e2ePluginExecutable(process.env.A1_E2E_DATA_DIR!);
+  rmSync(path.dirname(executable), { recursive: true, force: true });
+  try {
+    const shell = new ShellPage(page);
+    await shell.signIn(DEMO.ops);
+    let dialog = await openWizard(shell);
+    await test.step('without a build the step says whom to ask', async () => {
+      await expect(
+        dialog.getByText('This server has no plugin to offer. Ask your administrator for the A1 workstation plugin.'),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
+    mkdirSync(path.dirname(executable), { recursive: true });
+    writeFileSync(executable, Buffer.alloc(2 * 1024 * 1024, 0x41));
+    dialog = await openWizard(shell);
+    const offer = dialog.getByRole('button', { name: 'Download the plugin for Linux (2.0 MB)' });
+    await expect(offer).toBeVisible();
+    const steps = dialog.getByRole('list', { name: 'Then, on this computer:' });
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /^Save the file/,
+      'Make it runnable: chmod +x a1-plugin',
+      `Let this app use it: a1-plugin config allow-origin ${new URL(page.url()).origin}`,
+      'Start it now and at every sign-in: a1-plugin install-service',
+      'Press Check again.',
+    ]);
+    const download = page.waitForEvent('download');
+    await offer.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('a1-plugin');
+    expect(statSync((await file.path())!).size).toBe(2 * 1024 * 1024);
+    await test.step('Check again, once the plugin runs, moves on to Set Workstation Settings', async () => {
+      daemon = await startFakeDaemon({ workStation: 'PACK-09' });
+      await dialog.getByRole('button', { name: 'Check again' }).click();
+      await expect(dialog.getByText('The workstation plugin is running on PACK-09.')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Choose Printers' })).toBeEnabled();
+    });
+  } finally {
+    rmSync(path.dirname(executable), { recursive: true, force: true });
+  }
 });
 
 test('S-127 S-124 S-254: update mode: Update and Cancel on the last step only; Next and Back move between steps', async ({

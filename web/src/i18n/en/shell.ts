@@ -117,7 +117,7 @@ export const shell = {
     next: 'Next',
     back: 'Back',
     pluginMissing:
-      'The workstation plugin was not found on this computer. Install it, start it, then open this dialog again.',
+      'The workstation plugin was not found on this computer. Install it and start it, then press Check again.',
     pluginFound: 'The workstation plugin is running on %{name}.',
     workStationName: 'Workstation',
     reportPrinter: 'Report Printer',
@@ -132,6 +132,21 @@ export const shell = {
     ipAddress: 'IP Address',
     autoPrint: 'Auto-print error labels',
     saved: 'Workstation settings saved.',
+    download: {
+      button: 'Download the plugin for %{system} (%{size} MB)',
+      downloading: 'Downloading…',
+      systems: { windows: 'Windows', macos: 'macOS', linux: 'Linux' },
+      otherSystem:
+        'This computer runs %{here}; this server offers the %{offered} build only. Ask your administrator for the %{here} one.',
+      stepsTitle: 'Then, on this computer:',
+      stepSave: 'Save the file where programs live (for example ~/.local/bin on Linux).',
+      stepRunnable: 'Make it runnable:',
+      stepAllow: 'Let this app use it:',
+      stepService: 'Start it now and at every sign-in:',
+      stepCheck: 'Press Check again.',
+      none: 'This server has no plugin to offer. Ask your administrator for the A1 workstation plugin.',
+      checkAgain: 'Check again',
+    },
   },
   spinner: 'Loading',
   /** The spinner while a screen's or a dialog's code loads (a name of its own: a screen's spinner says Loading). */

@@ -8,21 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { A1, type ReturnReasonCode } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { saveBlob } from '../../files/saveBlob';
 import { printContent, PluginUnavailable } from '../../plugin/pluginClient';
 import { getWorkstationSetting } from '../../shell/workstationSession';
 import { packageChanged, useLabelReader } from './queries';
-
-/** Saves a file the browser received (a PDF) under its name. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A failure the daemon reported, already worded for the user (not an A1 call: no error dialog shows it). */
 class PrintFailure extends Error {}

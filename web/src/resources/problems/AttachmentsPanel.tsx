@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { A1, type ProblemAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { saveBlob } from '../packages/mutations';
+import { saveBlob } from '../../files/saveBlob';
 import { formatWhen } from './when';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';

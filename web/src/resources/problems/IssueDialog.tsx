@@ -22,7 +22,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { saveBlob } from '../packages/mutations';
+import { saveBlob } from '../../files/saveBlob';
 import { PackageTimeline } from '../packages/PackageTimeline';
 import type { BoardCard } from './board';
 import { CardDetails } from './CardDetails';

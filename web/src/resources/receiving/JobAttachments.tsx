@@ -13,7 +13,7 @@ import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react
 import { A1, type ReceivingAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
-import { saveBlob } from '../packages/mutations';
+import { saveBlob } from '../../files/saveBlob';
 
 const readFile = (file: File) =>
   new Promise<string>((resolve, reject) => {

@@ -13,7 +13,7 @@ import { pieceLabelZpl } from '@a1/shared/rules/receiving/index';
 import { useA1 } from '../../providers/useA1';
 import { printContent, PluginUnavailable } from '../../plugin/pluginClient';
 import { getWorkstationSetting } from '../../shell/workstationSession';
-import { saveBlob } from '../packages/mutations';
+import { saveBlob } from '../../files/saveBlob';
 import { jobChanged, RECEIVING_KEYS } from './queries';
 
 export function useJobStatus(jobId: number) {

@@ -36,6 +36,7 @@ import { updateSession } from '../../session/session';
 import { fromServer, setWorkstationSetting, type WorkstationSetting } from '../workstationSession';
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
+import { PluginDownload } from './PluginDownload';
 
 type Mode = 'loading' | 'noPlugin' | 'update' | 'noSettings';
 
@@ -70,6 +71,13 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
     if (message) alertRef.current?.focus();
   }, [message]);
 
+  // Check again (the Download Plugin step) looks for the plugin once more.
+  const [lookups, setLookups] = useState(0);
+  const checkAgain = () => {
+    setMode('loading');
+    setLookups((n) => n + 1);
+  };
+
   useEffect(() => {
     void (async () => {
       if (!(await isPluginInstalled())) return setMode('noPlugin');
@@ -93,7 +101,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
         setMode('noSettings');
       }
     })();
-  }, [a1]);
+  }, [a1, lookups]);
 
   const locked = mode === 'noPlugin' || mode === 'loading';
   const title =
@@ -197,6 +205,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
               : translate('a1.shell.workstation.pluginFound', { name: setting.workStationName })}
           </Typography>
         )}
+        {step === 0 && mode === 'noPlugin' && <PluginDownload onCheckAgain={checkAgain} />}
         {step === 1 && (
           <Stack spacing={2}>
             {(['reportPrinter', 'labelPrinter', 'smallLabelPrinter'] as const).map(printerSelect)}
