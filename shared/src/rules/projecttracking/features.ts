@@ -8,6 +8,7 @@ import {
   PLACEHOLDER_TICKETS,
   PROJECT_MESSAGES,
 } from '../../constants/projecttracking.ts';
+import { createdTicketDefaults } from '../ticket-writes/index.ts';
 
 /** yyyy-mm-dd of a date, in local time. */
 export const isoDay = (date: Date): string =>
@@ -30,14 +31,24 @@ export interface PlaceholderTicket {
   priority: string;
   sortPriority: string;
   requesterId: number;
+  healthStatusId: number;
+  startDate: string;
 }
 
 /**
  * The four placeholder tickets of a new feature (spec 2 §4): lane 5 (the settings row), 1 point, Medium, sort
  * priority '4', requester the current user; title and description the placeholder name followed by the feature's.
+ * Like every created ticket they start with health 1 and today's start date (spec 3 §5; issue 29 point 8: without
+ * them the ticket dialog asked for Ticket Health and could not save).
  */
-export const placeholderTickets = (featureName: string, laneId: number, requesterId: number): PlaceholderTicket[] =>
+export const placeholderTickets = (
+  featureName: string,
+  laneId: number,
+  requesterId: number,
+  now: Date,
+): PlaceholderTicket[] =>
   PLACEHOLDER_TICKETS.map((p) => ({
+    ...createdTicketDefaults(now),
     title: `${p.name} ${featureName}`,
     description: `${p.name} ${featureName}`,
     type: p.type,
