@@ -300,7 +300,7 @@ export async function updateSprint(db: Db, user: SessionUser, body: SprintUpdate
 
 /**
  * Clone CRF (spec 2 §4): a new feature with the original's fields under a new name (the given one, else the
- * original's with ' - Copy'), phase and placeholders as a new feature; answers the new feature.
+ * original's as cloneName names it), phase and placeholders as a new feature; answers the new feature.
  */
 export async function cloneSprint(db: Db, user: SessionUser, id: number, name?: string | null): Promise<Sprint> {
   const newId = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cloneMessage,
+  cloneName,
   defaultProcessOwner,
   featureSaveBlocks,
   initiativeSaveBlocks,
@@ -105,7 +106,12 @@ describe('new features and placeholders (spec 2 §4)', () => {
     for (const t of tickets) expect(t).toMatchObject({ healthStatusId: 1, startDate: '2026-11-23' });
   });
   it('P-106: the clone success message names the new CRF', () => {
-    expect(cloneMessage('X - Copy')).toBe('The CRF was successfully cloned. The new CRF is called: X - Copy');
+    expect(cloneMessage('Copy of X')).toBe('The CRF was successfully cloned. The new CRF is called: Copy of X');
+  });
+  it("issue 29 point 8: a clone is named 'Copy of' and the original's name, within a feature name's 200 characters", () => {
+    expect(cloneName('Customs label')).toBe('Copy of Customs label');
+    expect(cloneName('  Customs label ')).toBe('Copy of Customs label');
+    expect(cloneName('x'.repeat(200))).toBe(`Copy of ${'x'.repeat(192)}`);
   });
 });
 
