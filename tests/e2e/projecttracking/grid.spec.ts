@@ -394,6 +394,16 @@ test.describe('CRFs as a read-only user', () => {
 });
 
 test.describe('The page names and addresses of issue 29 point 8', () => {
+  test('T-5 P-6: ticketing/crfs-read-only opens the CRFs view for the administrator', async ({ browser }) => {
+    const grid = await ProjectGridPage.as(browser, DEMO.admin, '/ticketing/crfs-read-only', 'crfs');
+    await expect(grid.page).toHaveURL(/#\/ticketing\/crfs-read-only$/);
+    await expect(grid.heading).toHaveText('CRFs');
+    await expect(grid.headerTitle).toHaveText('CRFs');
+    await expect(grid.page.locator('[data-project-mode="crfs"]')).toBeVisible();
+    await expect(grid.newInitiative).toHaveCount(0);
+    await grid.page.context().close();
+  });
+
   test('P-6 P-8 S-78: in French the header title is the page name too: CRF, Mes projets', async ({ browser }) => {
     const shell = await ShellPage.as(browser, DEMO.it, { locale: { language: 'fr', country: 'FR' } });
     const crfs = new ProjectGridPage(shell.page, 'crfs');
