@@ -106,8 +106,11 @@ export function App() {
       <CustomRoutes>
         <Route path="/unauthorized-page" element={<UnauthorizedPage />} />
         {/* The project grid by the spec's URL endings and Submit CRF (user menu): not side-menu pages. The CRFs
-            view is every internal user's (the server checks); editable modes check the project screens' menu. */}
+            view is every internal user's (the server checks); editable modes check the project screens' menu.
+            Spec 3 §2 lists crfs-read-only among the ticketing routes too (T-5): the same CRFs view. Unregistered,
+            that address fell to the guard, which refused it to everyone as no menu holds it (issue 29 point 8). */}
         <Route path="/kanban/crfs-read-only" element={<ProjectGridPage />} />
+        <Route path="/ticketing/crfs-read-only" element={<ProjectGridPage />} />
         <Route path="/kanban/project/my-grid-view" element={<ProjectGridPage />} />
         <Route path="/kanban/project/one-view" element={<ProjectGridPage />} />
         <Route path="/kanban/crf/submit" element={<SubmitCrfPage />} />

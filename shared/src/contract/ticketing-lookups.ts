@@ -133,11 +133,12 @@ export const ticketLookupCalls = {
   cloneCrf: call({
     method: 'POST',
     path: `${BASE}/clonecrf`,
-    summary: 'Copies a feature (CRF) under a new name, without its tickets. Answers the new feature id and name.',
+    summary:
+      "Copies a feature (CRF), without its tickets, named 'Copy of ' and the name given (the CRF's name as the dialog shows it). Answers the new feature id and name.",
     permission: ticketScreens,
     body: Strict({ id: Id, name: T.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
     response: T.Object({ id: T.Integer(), name: T.String() }),
-    ours: 'What is copied and the answer.',
+    ours: "What is copied, the new name ('Copy of {name}', issue 29 point 8) and the answer.",
   }),
 
   // Shared/Timesheet: one set of calls over ticket, feature and initiative timesheets.

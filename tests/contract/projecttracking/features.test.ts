@@ -83,6 +83,15 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
     }
   });
 
+  it('issue 29 point 8: the placeholders open in the ticket dialog with Ticket Health 1 and a start date, as a new ticket', async () => {
+    expect(placeholders).toHaveLength(4);
+    for (const card of placeholders) {
+      const ticket = await send(A1.ticketGet, { query: { ticketId: card.cardID as number } });
+      expect(ticket.status).toBe(200);
+      expect(ticket.body.data).toMatchObject({ healthStatusId: 1, startDate: new Date().toISOString().slice(0, 10) });
+    }
+  });
+
   it('P-92: pending attachments are stored with the new feature in its transaction; a refused file saves nothing', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%test\n').toString('base64');
     const saved = await send(A1.kanbanSprintCreate, {

@@ -186,19 +186,30 @@ describe.each(await engines())('project-tracking modal calls on %s', (engine) =>
     );
   });
 
-  it('P-105: P-230: T-248: clone CRF copies a feature under the given name, without its tickets', async () => {
+  it('P-105: P-230: T-248: clone CRF copies a feature, without its tickets', async () => {
     const feature = await newFeature('Clone source');
-    const cloned = await send(A1.cloneCrf, { body: { id: feature.sprintId, name: 'Clone copy' } });
+    // The feature dialog posts the CRF's id and name (T-248).
+    const cloned = await send(A1.cloneCrf, { body: { id: feature.sprintId, name: 'Clone source' } });
     expect(cloned.status).toBe(200);
-    expect(cloned.body.data).toEqual({ id: expect.any(Number), name: 'Clone copy' });
+    expect(cloned.body.data).toEqual({ id: expect.any(Number), name: 'Copy of Clone source' });
     expect(cloned.body.data.id).not.toBe(feature.sprintId);
     const [copy] = (await send(A1.kanbanSprints, { query: { sprintId: cloned.body.data.id } })).body.sprints;
     expect(copy).toMatchObject({
-      sprintName: 'Clone copy',
+      sprintName: 'Copy of Clone source',
       milestoneId: feature.milestoneId,
       projectId: feature.projectId,
     });
     expect((await send(A1.kanbanCards, { query: { sprintId: cloned.body.data.id } })).body.simpleCards).toEqual([]);
     expect((await send(A1.cloneCrf, { body: { id: 2_000_000, name: 'x' } })).status).toBe(404);
+  });
+
+  it("issue 29 point 8: a clone is called 'Copy of' the CRF's name, so the project grid tells it from the original", async () => {
+    const feature = await newFeature('Twin label');
+    const cloned = await send(A1.cloneCrf, { body: { id: feature.sprintId, name: 'Twin label' } });
+    expect(cloned.body.data.name).toBe('Copy of Twin label');
+    const rows = (await send(A1.projectGrid)).body.data as Array<{ featureID: number; feature: string }>;
+    const names = (id: number) => rows.filter((r) => r.featureID === id).map((r) => r.feature);
+    expect(names(feature.sprintId)).toEqual(['Twin label']);
+    expect(names(cloned.body.data.id)).toEqual(['Copy of Twin label']);
   });
 });

@@ -386,10 +386,10 @@ describe.each(await engines())('ticketing tabs on %s', (engine) => {
     expect(options[0]).toEqual({ value: 1, label: 'Development' });
   });
 
-  it('clonecrf copies a feature under a new name', async () => {
-    const clone = await send(env.users.it, A1.cloneCrf, { body: { id: 13837, name: 'CRF copy' } });
-    expect(clone.body.data).toEqual({ id: expect.any(Number), name: 'CRF copy' });
+  it("clonecrf copies a feature under the name 'Copy of' the name given", async () => {
+    const clone = await send(env.users.it, A1.cloneCrf, { body: { id: 13837, name: 'CRF' } });
+    expect(clone.body.data).toEqual({ id: expect.any(Number), name: 'Copy of CRF' });
     const defaults = await send(env.users.it, A1.defaultProjectValue, { query: { sprintId: clone.body.data.id } });
-    expect(defaults.body.data).toMatchObject({ projectId: 881, milestoneId: 4317, sprintName: 'CRF copy' });
+    expect(defaults.body.data).toMatchObject({ projectId: 881, milestoneId: 4317, sprintName: 'Copy of CRF' });
   });
 });

@@ -41,6 +41,10 @@ export class ProjectGridPage {
   get heading() {
     return this.page.getByRole('heading', { level: 1 });
   }
+  /** The page title in the header bar (shell §2 Header). */
+  get headerTitle() {
+    return new ShellPage(this.page).title;
+  }
   get newInitiative() {
     return this.grid.root.getByRole('button', { name: 'New Initiative', exact: true });
   }

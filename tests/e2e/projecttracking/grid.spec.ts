@@ -3,7 +3,7 @@
  * a business analyst on Projects, a developer on My Projects and a read-only user on the CRFs view.
  */
 import { expect, test, type Page } from '../support/fixtures';
-import { DEMO } from '../pages/ShellPage';
+import { DEMO, ShellPage } from '../pages/ShellPage';
 import { ProjectGridPage } from '../pages/ProjectGridPage';
 import { expectEvery } from '../../support/expect-every';
 
@@ -313,6 +313,9 @@ test.describe('My Projects as a developer', () => {
   test('P-8 P-29 P-31: My Projects starts with Tier and filters the developer to the user', async ({ browser }) => {
     const grid = await ProjectGridPage.as(browser, DEMO.it, '/kanban/project/my-grid-view', 'myProjects');
     await expect(grid.heading).toHaveText('My Projects');
+    await test.step('P-8 S-78: the header title is the page name, My Projects (issue 29 point 8)', async () => {
+      await expect(grid.headerTitle).toHaveText('My Projects');
+    });
     const headers = await grid.grid.headers();
     expect(headers[0]).toBe('Tier');
     await expect(grid.grid.chip('Developer (1)')).toBeVisible();
@@ -360,6 +363,9 @@ test.describe('CRFs as a read-only user', () => {
       // Any other URL reads as CRFs too (P-10): the grid of the read-only route is the CRFs one.
       await expect(grid.page.locator('[data-project-mode="crfs"]')).toBeVisible();
     });
+    await test.step('P-6 S-78: the header title is the page name, CRFs (issue 29 point 8)', async () => {
+      await expect(grid.headerTitle).toHaveText('CRFs');
+    });
     await grid.page.context().close();
   });
 
@@ -384,5 +390,30 @@ test.describe('CRFs as a read-only user', () => {
     await dialog.getByRole('tab', { name: /^Supporting Documents/ }).click();
     await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     await grid.page.context().close();
+  });
+});
+
+test.describe('The page names and addresses of issue 29 point 8', () => {
+  test('T-5 P-6: ticketing/crfs-read-only opens the CRFs view for the administrator', async ({ browser }) => {
+    const grid = await ProjectGridPage.as(browser, DEMO.admin, '/ticketing/crfs-read-only', 'crfs');
+    await expect(grid.page).toHaveURL(/#\/ticketing\/crfs-read-only$/);
+    await expect(grid.heading).toHaveText('CRFs');
+    await expect(grid.headerTitle).toHaveText('CRFs');
+    await expect(grid.page.locator('[data-project-mode="crfs"]')).toBeVisible();
+    await expect(grid.newInitiative).toHaveCount(0);
+    await grid.page.context().close();
+  });
+
+  test('P-6 P-8 S-78: in French the header title is the page name too: CRF, Mes projets', async ({ browser }) => {
+    const shell = await ShellPage.as(browser, DEMO.it, { locale: { language: 'fr', country: 'FR' } });
+    const crfs = new ProjectGridPage(shell.page, 'crfs');
+    await crfs.goto('/kanban/crfs-read-only');
+    await expect(crfs.heading).toHaveText('CRF');
+    await expect(crfs.headerTitle).toHaveText('CRF');
+    const mine = new ProjectGridPage(shell.page, 'myProjects');
+    await mine.goto('/kanban/project/my-grid-view');
+    await expect(mine.heading).toHaveText('Mes projets');
+    await expect(mine.headerTitle).toHaveText('Mes projets');
+    await shell.page.context().close();
   });
 });

@@ -178,8 +178,8 @@ type FeatureValues = Omit<typeof t.features.$inferInsert, 'id' | 'createdOn'>;
 
 /**
  * Inserts a feature with its four placeholder tickets (spec 2 §4: lane 5 from settings, 1 point, Medium, sort
- * priority '4', requester the caller, title and description the placeholder name then the feature's) and its
- * pending attachments, inside the caller's transaction.
+ * priority '4', requester the caller, title and description the placeholder name then the feature's; health 1 and
+ * start date today as every created ticket) and its pending attachments, inside the caller's transaction.
  */
 export async function insertFeatureWithPlaceholders(
   tx: Tx,
@@ -191,7 +191,7 @@ export async function insertFeatureWithPlaceholders(
   // The checks and the store of the Attachments tab (Ticketing/SprintAttachment): one intake for every file.
   const files = attachments.map((a) => acceptUpload(a.fileName, a.content));
   const [feature] = await tx.insert(t.features).values(values).returning();
-  const placeholders = placeholderTickets(feature.name, settings.placeholderLaneId, user.userId);
+  const placeholders = placeholderTickets(feature.name, settings.placeholderLaneId, user.userId, new Date());
   const created = await tx
     .insert(t.tickets)
     .values(
@@ -300,7 +300,7 @@ export async function updateSprint(db: Db, user: SessionUser, body: SprintUpdate
 
 /**
  * Clone CRF (spec 2 §4): a new feature with the original's fields under a new name (the given one, else the
- * original's with ' - Copy'), phase and placeholders as a new feature; answers the new feature.
+ * original's as cloneName names it), phase and placeholders as a new feature; answers the new feature.
  */
 export async function cloneSprint(db: Db, user: SessionUser, id: number, name?: string | null): Promise<Sprint> {
   const newId = await db.transaction(async (tx) => {

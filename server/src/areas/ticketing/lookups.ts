@@ -1,6 +1,7 @@
 /** The lists the ticket dialog and grid fill their fields from (spec 3 §7), and the CRF clone. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TICKET_MESSAGES, type DefaultProjectValue, type ScheduleGroup, type TicketUser } from '@a1/shared';
+import { cloneName } from '@a1/shared/rules/projecttracking/features';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -153,14 +154,17 @@ export async function defaultProjectValue(db: Db, sprintId: number): Promise<Def
   return row;
 }
 
-/** Copies a feature (CRF) under a new name, without its tickets, files or timesheets. */
+/**
+ * Copies a feature (CRF), without its tickets, files or timesheets. `name` is the CRF's name as the dialog shows it;
+ * the copy is called 'Copy of {name}' (cloneName), never the original's own name (issue 29 point 8).
+ */
 export async function cloneCrf(db: Db, id: number, name: string) {
   const [feature] = await db.select().from(t.features).where(eq(t.features.id, id));
   if (!feature) throw new A1Error(404, TICKET_MESSAGES.notFound('Feature', id));
   const { id: _id, createdOn: _c, ...copy } = feature;
   const [row] = await db
     .insert(t.features)
-    .values({ ...copy, name: name.trim(), progress: 0 })
+    .values({ ...copy, name: cloneName(name), progress: 0 })
     .returning({ id: t.features.id, name: t.features.name });
   return row;
 }

@@ -17,6 +17,7 @@ import {
 import {
   canCreateQaTicket,
   changeLine,
+  createdTicketDefaults,
   laneNeedsComment,
   qaTicketFields,
   scheduleGroupRequired,
@@ -64,6 +65,7 @@ export async function createTicket(db: Db, actor: Actor, body: NewTicket, settin
     const description = richText(body.description);
     if (!description) throw new A1Error(400, 'description is required');
     const agentId = body.agentId ?? null;
+    const defaults = createdTicketDefaults(new Date());
     const [row] = await tx
       .insert(t.tickets)
       .values({
@@ -83,11 +85,11 @@ export async function createTicket(db: Db, actor: Actor, body: NewTicket, settin
         agentId,
         customerId: body.customerId ?? null,
         scheduleGroupId: body.scheduleGroupId ?? null,
-        healthStatusId: body.healthStatusId ?? TICKET_DEFAULTS.healthStatusId,
+        healthStatusId: body.healthStatusId ?? defaults.healthStatusId,
         moduleName: body.moduleName ?? null,
         subModuleName: body.subModuleName ?? null,
         crfLink: body.crfLink?.trim() || null,
-        startDate: new Date().toISOString().slice(0, 10),
+        startDate: defaults.startDate,
         endDate: body.endDate?.slice(0, 10) ?? null,
         createdBy: actor.email,
         updatedBy: actor.email,
@@ -289,10 +291,9 @@ export async function createQaTicket(
         agentId: source.agentId,
         customerId: source.customerId,
         scheduleGroupId: source.scheduleGroupId,
-        healthStatusId: TICKET_DEFAULTS.healthStatusId,
         moduleName: source.moduleName,
         subModuleName: source.subModuleName,
-        startDate: new Date().toISOString().slice(0, 10),
+        ...createdTicketDefaults(new Date()),
         createdBy: actor.email,
         updatedBy: actor.email,
       })

@@ -8,6 +8,7 @@ import {
   PLACEHOLDER_TICKETS,
   PROJECT_MESSAGES,
 } from '../../constants/projecttracking.ts';
+import { createdTicketDefaults } from '../ticket-writes/index.ts';
 
 /** yyyy-mm-dd of a date, in local time. */
 export const isoDay = (date: Date): string =>
@@ -30,14 +31,24 @@ export interface PlaceholderTicket {
   priority: string;
   sortPriority: string;
   requesterId: number;
+  healthStatusId: number;
+  startDate: string;
 }
 
 /**
  * The four placeholder tickets of a new feature (spec 2 §4): lane 5 (the settings row), 1 point, Medium, sort
  * priority '4', requester the current user; title and description the placeholder name followed by the feature's.
+ * Like every created ticket they start with health 1 and today's start date (spec 3 §5; issue 29 point 8: without
+ * them the ticket dialog asked for Ticket Health and could not save).
  */
-export const placeholderTickets = (featureName: string, laneId: number, requesterId: number): PlaceholderTicket[] =>
+export const placeholderTickets = (
+  featureName: string,
+  laneId: number,
+  requesterId: number,
+  now: Date,
+): PlaceholderTicket[] =>
   PLACEHOLDER_TICKETS.map((p) => ({
+    ...createdTicketDefaults(now),
     title: `${p.name} ${featureName}`,
     description: `${p.name} ${featureName}`,
     type: p.type,
@@ -76,8 +87,13 @@ export const isGlobalSubsidiary = (subsidiaryName: string | null | undefined): b
 /** The clone success message (spec 2 §4). */
 export const cloneMessage = (name: string): string => PROJECT_MESSAGES.cloned(name);
 
-/** The name of a clone: the original's name with ' - Copy' (ours; the spec does not show it). */
-export const cloneName = (name: string): string => `${name} - Copy`;
+/**
+ * The name of a clone (ours): 'Copy of ' and the original's name, kept to the 200 characters a feature name holds.
+ * Spec 2 §4 and T-248 fix only the call (id and name) and the success message, not the new CRF's name; keeping the
+ * original's name gave the grid two CRFs called the same (issue 29 point 8), so the clone is named as users expect.
+ * Stored data, so the same in every language.
+ */
+export const cloneName = (name: string): string => `Copy of ${name.trim()}`.slice(0, 200);
 
 /** Issue type 1 is an issue, 2 a risk (spec 2 §3). */
 export const issueTypeName = (issueType: number): 'Issue' | 'Risk' | null =>

@@ -39,8 +39,11 @@ const PAGE_NAMES: Record<ProjectGridMode, ProjectGridPage['pageName']> = {
   oneView: null,
 };
 
-/** The mode of a URL (path, hash route or full address; query and trailing slashes ignored). */
-export function projectGridModeOf(url: string): ProjectGridMode {
+/**
+ * The mode a URL's ending names (path, hash route or full address; query and trailing slashes ignored), null when
+ * it ends in none of them. The header names the page by it, as the page heading does (issue 29 point 8).
+ */
+export function projectGridEnding(url: string): ProjectGridMode | null {
   const path = url
     .split(/[?#]/)
     .filter((part, i) => i === 0 || part.startsWith('/'))
@@ -48,8 +51,11 @@ export function projectGridModeOf(url: string): ProjectGridMode {
     .replace(/\/+$/, '')
     .toLowerCase();
   for (const [ending, mode] of ENDINGS) if (path === ending || path.endsWith(`/${ending}`)) return mode;
-  return 'crfs';
+  return null;
 }
+
+/** The mode of a URL the project grid shows: by its ending, else CRFs. */
+export const projectGridModeOf = (url: string): ProjectGridMode => projectGridEnding(url) ?? 'crfs';
 
 export function projectGridPage(url: string): ProjectGridPage {
   const mode = projectGridModeOf(url);

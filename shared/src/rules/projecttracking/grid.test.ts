@@ -12,6 +12,7 @@ import {
   phaseColour,
   PROJECT_GRID_PAGE_SIZE,
   projectColumns,
+  projectGridEnding,
   projectGridModeOf,
   projectGridPage,
   projectGridStateKey,
@@ -52,6 +53,17 @@ describe('project grid mode by URL ending', () => {
     expect(projectGridPage('/kanban/project/my-grid-view')).toMatchObject({ pageName: 'My Projects', readOnly: false });
     expect(projectGridPage('/kanban/project/one-view')).toMatchObject({ loadsGrid: false, readOnly: false });
     expect(projectGridPage('/somewhere')).toMatchObject({ pageName: 'CRFs', readOnly: true, footerButton: false });
+  });
+
+  test("issue 29 point 8: the header knows the grid's pages by their endings alone (no fallback to CRFs)", () => {
+    expect(projectGridEnding('/kanban/crfs-read-only')).toBe('crfs');
+    expect(projectGridEnding('/ticketing/crfs-read-only')).toBe('crfs');
+    expect(projectGridEnding('/kanban/project/my-grid-view')).toBe('myProjects');
+    expect(projectGridEnding('/kanban/my-projects')).toBe('myProjects');
+    expect(projectGridEnding('/kanban/project/grid-view')).toBe('projects');
+    expect(projectGridEnding('/kanban/project/one-view')).toBe('oneView');
+    expect(projectGridEnding('/volume/job-dashboard')).toBeNull();
+    expect(projectGridEnding('/kanban/project/add-new')).toBeNull();
   });
 
   test('editable mode pages at 500 rows, keeps state and has the footer button; read-only has neither', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cloneMessage,
+  cloneName,
   defaultProcessOwner,
   featureSaveBlocks,
   initiativeSaveBlocks,
@@ -90,7 +91,7 @@ describe('new features and placeholders (spec 2 §4)', () => {
     expect(newFeatureDefaults(106, today).isEnabled).toBe(true);
   });
   it("P-102: each placeholder's title and description are its name followed by the feature name", () => {
-    const tickets = placeholderTickets('Label redesign', 5, 3790);
+    const tickets = placeholderTickets('Label redesign', 5, 3790, today);
     expect(tickets.map((t) => t.title)).toEqual([
       'BA Placeholder Label redesign',
       'DEV Placeholder Label redesign',
@@ -99,8 +100,18 @@ describe('new features and placeholders (spec 2 §4)', () => {
     ]);
     for (const t of tickets) expect(t.description).toBe(t.title);
   });
+  it('issue 29 point 8: each placeholder starts with Ticket Health 1 and the day it is created as start date', () => {
+    const tickets = placeholderTickets('Label redesign', 5, 3790, new Date('2026-11-23T15:00:00Z'));
+    expect(tickets).toHaveLength(4);
+    for (const t of tickets) expect(t).toMatchObject({ healthStatusId: 1, startDate: '2026-11-23' });
+  });
   it('P-106: the clone success message names the new CRF', () => {
-    expect(cloneMessage('X - Copy')).toBe('The CRF was successfully cloned. The new CRF is called: X - Copy');
+    expect(cloneMessage('Copy of X')).toBe('The CRF was successfully cloned. The new CRF is called: Copy of X');
+  });
+  it("issue 29 point 8: a clone is named 'Copy of' and the original's name, within a feature name's 200 characters", () => {
+    expect(cloneName('Customs label')).toBe('Copy of Customs label');
+    expect(cloneName('  Customs label ')).toBe('Copy of Customs label');
+    expect(cloneName('x'.repeat(200))).toBe(`Copy of ${'x'.repeat(192)}`);
   });
 });
 

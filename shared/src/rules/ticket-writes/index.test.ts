@@ -4,6 +4,7 @@ import {
   bulkValue,
   canCreateQaTicket,
   changeLine,
+  createdTicketDefaults,
   isSafeLink,
   isValidDay,
   laneNeedsComment,
@@ -58,6 +59,13 @@ describe('ticket writes', () => {
       laneId: 5,
       points: 1,
       sortPriority: 4,
+    });
+  });
+
+  test('issue 29 point 8: a created ticket starts with health 1 and its creation day (UTC) as start date', () => {
+    expect(createdTicketDefaults(new Date('2026-11-23T23:30:00Z'))).toEqual({
+      healthStatusId: 1,
+      startDate: '2026-11-23',
     });
   });
 

@@ -4,6 +4,7 @@
  */
 import {
   QA_TICKET,
+  TICKET_DEFAULTS,
   TICKET_LIMITS,
   UNREAD_FIELDS,
   type TicketSettings,
@@ -45,6 +46,15 @@ export function ticketStatus(input: { inLastLane: boolean; agentId: number | nul
   if (input.inLastLane) return 'Completed';
   if (!input.agentId) return 'Submitted';
   return input.current === 'Awaiting' ? 'Awaiting' : 'Assigned';
+}
+
+/**
+ * What every ticket the server creates starts with, whatever creates it (a new ticket, a QA ticket, a new CRF's
+ * placeholders): health 1 (spec 3 §5, Ticket Health required) and the start date the day it is created (the
+ * General tab shows it read-only, spec 3 §4), as yyyy-mm-dd in UTC like every day the server stores.
+ */
+export function createdTicketDefaults(now: Date) {
+  return { healthStatusId: TICKET_DEFAULTS.healthStatusId, startDate: now.toISOString().slice(0, 10) };
 }
 
 /** Whether a QA ticket can be made from this ticket (spec 3 §5): non-pricing Issue or Enhancement. */

@@ -170,9 +170,8 @@ export function ProjectGridPage() {
     [page.keepsState, stateKey],
   );
 
-  const title = page.pageName
-    ? translate(`a1.projects.pages.${page.mode === 'myProjects' ? 'myProjects' : page.mode}`)
-    : translate('a1.projects.pages.oneView');
+  // The header names the page by the same key (shell/header PageTitle).
+  const title = translate(`a1.projects.pages.${page.mode}`);
 
   const closeModal = (saved?: boolean) => {
     setModal(null);

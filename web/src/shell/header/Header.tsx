@@ -29,6 +29,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useRefresh, useTranslate } from 'react-admin';
 import { REFRESH_ROUTES, SHELL_LINKS } from '@a1/shared/constants/shell';
 import { badgeText, pageTitle, subsidiaryLabel } from '@a1/shared/rules/shell';
+import { projectGridEnding } from '@a1/shared/rules/projecttracking/grid-mode';
 import { canAccess, normalizeRoute } from '@a1/shared';
 import { getPermissions, getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
@@ -94,7 +95,11 @@ function HomeLogo() {
   );
 }
 
-/** The page title from the address (with the site for Operations screens): the header part a navigation changes. */
+/**
+ * The page title from the address (with the site for Operations screens): the header part a navigation changes.
+ * The project grid's addresses are named as its heading names them (spec 2 §2 page names, 'CRFs' or 'My Projects'
+ * rather than the address's 'Crfs Read Only' or 'My Grid View'; issue 29 point 8).
+ */
 function PageTitle() {
   const translate = useTranslate();
   const dbName = useDbName();
@@ -103,7 +108,12 @@ function PageTitle() {
   const session = getSession();
   const route = normalizeRoute(location.pathname);
   const rawTitle = pageTitle(location.pathname, sideMenu);
-  const title = rawTitle === 'Home' ? translate('a1.shell.titles.home') : dbName(rawTitle);
+  const gridMode = projectGridEnding(location.pathname);
+  const title = gridMode
+    ? translate(`a1.projects.pages.${gridMode}`)
+    : rawTitle === 'Home'
+      ? translate('a1.shell.titles.home')
+      : dbName(rawTitle);
   const withLocation =
     OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
   return (
