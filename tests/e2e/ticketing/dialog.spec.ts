@@ -75,6 +75,39 @@ test('closing a ticket without saving reads no ticket list again', async () => {
   }
 });
 
+test('issue 29 point 8: opening a ticket, by a click or by its address on a fresh load, sends markasread once', async () => {
+  const page = shell.page;
+  const marks: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === A1.ticketMarkAsRead.path) marks.push(request.url());
+  };
+  const marked = () => page.waitForResponse((r) => new URL(r.url()).pathname === A1.ticketMarkAsRead.path);
+  page.on('request', onRequest);
+  try {
+    const id = await tickets.firstTicketId();
+    const clicked = marked();
+    await tickets.clickTicket(id);
+    await clicked;
+    await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+    expect(marks).toEqual([expect.stringContaining(`ticketId=${id}`)]);
+
+    // By its address on a fresh load: the settings arrive after the ticket opened, and the list (which waits for
+    // them) after that. A second mark would have gone when the settings came.
+    marks.length = 0;
+    const listed = page.waitForResponse((r) => /\/Ticketing\/TicketList\?sprintId=0$/.test(r.url()));
+    const opened = marked();
+    await page.reload();
+    await opened;
+    await listed;
+    await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+    expect(marks).toEqual([expect.stringContaining(`ticketId=${id}`)]);
+  } finally {
+    page.off('request', onRequest);
+  }
+  await tickets.dialogButton('Close').click();
+  await expect(tickets.dialog).toBeHidden();
+});
+
 test('T-38 T-40 T-41 T-22: Submit Ticket shows the General fields and Submit; a submitted ticket opens next', async () => {
   const page = shell.page;
   await tickets.button('New Ticket').click();
