@@ -363,3 +363,45 @@ test('T-181: read-only mode disables the ticket fields and offers no save, delet
   await expect(page).toHaveURL(/#\/ticketing\/ticket\?readOnly=true$/);
   await expect(tickets.button('New Ticket')).toHaveCount(0);
 });
+
+test('issue 29 point 8: Close or Esc with unsaved edits asks first; Cancel keeps the edit, Confirm drops it; a ticket as read closes at once', async () => {
+  const page = shell.page;
+  const discard = page.getByRole('dialog').filter({
+    hasText: "Some of your changes weren't saved. Are you sure you want to ignore them?",
+  });
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  // As read: Esc closes at once.
+  await page.keyboard.press('Escape');
+  await expect(tickets.dialog).toBeHidden();
+  await expect(discard).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
+
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  const title = tickets.dialog.getByLabel(/^Title/);
+  // The title saved earlier in this file.
+  await expect(title).toHaveValue('Scanner drops the first two barcodes');
+  await title.fill('Scanner drops every barcode');
+  await tickets.dialogButton('Close').click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(tickets.dialog).toBeVisible();
+  await expect(title).toHaveValue('Scanner drops every barcode');
+
+  // Esc asks as Close does; Confirm closes without saving.
+  await title.focus();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(discard).toBeHidden();
+  await expect(tickets.dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
+
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  await expect(title).toHaveValue('Scanner drops the first two barcodes');
+  await tickets.dialogButton('Close').click();
+  await expect(tickets.dialog).toBeHidden();
+});
