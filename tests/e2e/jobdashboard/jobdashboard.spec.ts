@@ -268,13 +268,34 @@ test.describe('job dashboard', () => {
     await page.unroute('**/jobdashboard/Job/FinanceClosedOn');
   });
 
-  test('T-183 T-169 T-170 T-184: a user who is not a finance admin sees the dialog read-only, with the message and the tooltip', async () => {
+  test('issue 29 point 8: under DNB Job Closed, Set date shows to the finance admin only', async () => {
+    const financeGrid = await openDashboard(finance.page);
+    await statusButton(finance.page, 'DNB Job Closed').click();
+    // The seed sets no Finance Closed On date: every row of the finance admin offers Set date.
+    await expect(financeGrid.bodyRows.first().getByRole('button', { name: 'Set date' })).toBeVisible();
+
     const { page } = ops;
     const flag = page.waitForResponse((r) => r.url().includes('/jobdashboard/IsFinanceAdmin'));
     const grid = await openDashboard(page);
     expect((await (await flag).json()).data).toBe(false);
     await statusButton(page, 'DNB Job Closed').click();
-    await grid.bodyRows.first().getByRole('button', { name: 'Set date' }).click();
+    await expect(grid.table.getByRole('columnheader', { name: 'Finance Closed On' })).toBeVisible();
+    await expect(grid.bodyRows.first().locator('td').first()).toHaveText(/^J\d+/);
+    await expect(grid.table.getByRole('button', { name: 'Set date' })).toHaveCount(0);
+  });
+
+  test('T-183 T-169 T-170 T-92: a user who is not a finance admin opens a set date read-only, with the message and the tooltip', async () => {
+    const { page } = ops;
+    // The seed sets no Finance Closed On date: the list's DNB Job Closed jobs are given one here.
+    await page.route('**/jobdashboard/Job/All*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const job of body.data.jobs) if (job.status === 'DNB Job Closed') job.financeClosedOn = '2026-01-15';
+      await route.fulfill({ response, json: body });
+    });
+    const grid = await openDashboard(page);
+    await statusButton(page, 'DNB Job Closed').click();
+    await grid.bodyRows.first().getByRole('button', { name: '01/15/2026' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Finance Closed On' });
     await expect(
       dialog.getByText(
@@ -282,11 +303,15 @@ test.describe('job dashboard', () => {
         { exact: true },
       ),
     ).toBeVisible();
+    // The date opened its dialog, not the row's job.
+    await expect(page).toHaveURL(/\/volume\/job-dashboard$/);
+    await expect(dialog.getByRole('textbox', { name: 'Finance Closed On' })).toHaveValue('2026-01-15');
     await expect(dialog.getByRole('textbox', { name: 'Finance Closed On' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await dialog.getByTestId('finance-save-wrapper').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Only Finance Admins can save Finance Closed On dates.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/jobdashboard/Job/All*');
   });
 
   test('T-90 T-185: for the USA subsidiary a row goes to volume/job-dashboard/details with its number, which shows the job', async () => {

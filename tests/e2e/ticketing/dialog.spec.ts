@@ -75,6 +75,39 @@ test('closing a ticket without saving reads no ticket list again', async () => {
   }
 });
 
+test('issue 29 point 8: opening a ticket, by a click or by its address on a fresh load, sends markasread once', async () => {
+  const page = shell.page;
+  const marks: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === A1.ticketMarkAsRead.path) marks.push(request.url());
+  };
+  const marked = () => page.waitForResponse((r) => new URL(r.url()).pathname === A1.ticketMarkAsRead.path);
+  page.on('request', onRequest);
+  try {
+    const id = await tickets.firstTicketId();
+    const clicked = marked();
+    await tickets.clickTicket(id);
+    await clicked;
+    await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+    expect(marks).toEqual([expect.stringContaining(`ticketId=${id}`)]);
+
+    // By its address on a fresh load: the settings arrive after the ticket opened, and the list (which waits for
+    // them) after that. A second mark would have gone when the settings came.
+    marks.length = 0;
+    const listed = page.waitForResponse((r) => /\/Ticketing\/TicketList\?sprintId=0$/.test(r.url()));
+    const opened = marked();
+    await page.reload();
+    await opened;
+    await listed;
+    await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+    expect(marks).toEqual([expect.stringContaining(`ticketId=${id}`)]);
+  } finally {
+    page.off('request', onRequest);
+  }
+  await tickets.dialogButton('Close').click();
+  await expect(tickets.dialog).toBeHidden();
+});
+
 test('T-38 T-40 T-41 T-22: Submit Ticket shows the General fields and Submit; a submitted ticket opens next', async () => {
   const page = shell.page;
   await tickets.button('New Ticket').click();
@@ -329,4 +362,46 @@ test('T-181: read-only mode disables the ticket fields and offers no save, delet
   // The list stays read-only: no New Ticket.
   await expect(page).toHaveURL(/#\/ticketing\/ticket\?readOnly=true$/);
   await expect(tickets.button('New Ticket')).toHaveCount(0);
+});
+
+test('issue 29 point 8: Close or Esc with unsaved edits asks first; Cancel keeps the edit, Confirm drops it; a ticket as read closes at once', async () => {
+  const page = shell.page;
+  const discard = page.getByRole('dialog').filter({
+    hasText: "Some of your changes weren't saved. Are you sure you want to ignore them?",
+  });
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  // As read: Esc closes at once.
+  await page.keyboard.press('Escape');
+  await expect(tickets.dialog).toBeHidden();
+  await expect(discard).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
+
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  const title = tickets.dialog.getByLabel(/^Title/);
+  // The title saved earlier in this file.
+  await expect(title).toHaveValue('Scanner drops the first two barcodes');
+  await title.fill('Scanner drops every barcode');
+  await tickets.dialogButton('Close').click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(tickets.dialog).toBeVisible();
+  await expect(title).toHaveValue('Scanner drops every barcode');
+
+  // Esc asks as Close does; Confirm closes without saving.
+  await title.focus();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(discard).toBeHidden();
+  await expect(tickets.dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/ticketing\/ticket$/);
+
+  await shell.goto(`/ticketing/ticket/${created}`);
+  await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
+  await expect(title).toHaveValue('Scanner drops the first two barcodes');
+  await tickets.dialogButton('Close').click();
+  await expect(tickets.dialog).toBeHidden();
 });

@@ -68,8 +68,15 @@ test('T-115: on the Assignments tab, moving to lane 2 or 7 makes the comment man
   await expect(tickets.dialog.getByTestId('ticket-missing')).toContainText('New Comment');
   await assignments.getByLabel(/^New Comment/).fill('Customer confirmed by phone');
   await expect(tickets.dialogButton('Save')).toBeEnabled();
+  // Left unsaved: Close asks first (issue 29 point 8), and Confirm drops the change.
   await tickets.dialogButton('Close').click();
+  await shell.page
+    .getByRole('dialog')
+    .filter({ hasText: "Some of your changes weren't saved. Are you sure you want to ignore them?" })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(tickets.dialog).toBeHidden();
+  await expect(shell.page).toHaveURL(/#\/ticketing\/ticket$/);
 });
 
 test('T-31: a new ticket outside the USA shows General, Attachments and Assignments', async () => {

@@ -163,10 +163,19 @@ export const GridTable = memo(function GridTable({
             );
           }
           const text = cellText(column, info.getValue(), locale);
-          // A clickable cell (e.g. a name that opens its record's dialog): a link-styled button when it has text.
+          // A clickable cell (e.g. a name that opens its record's dialog): a link-styled button when it has text. As a
+          // button column's, its click is the cell's, not the row's too.
           if (column.onCellClick && text)
             return (
-              <Link component="button" type="button" onClick={() => column.onCellClick?.(row)} sx={{ font: 'inherit' }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  column.onCellClick?.(row);
+                }}
+                sx={{ font: 'inherit' }}
+              >
                 {text}
               </Link>
             );

@@ -3,7 +3,8 @@
  * buttons with their icons and counts, Created On start and end dates (default 60 days ago to 1 day ahead, kept
  * per user in session storage), Go Back, Job Number Lookup, and the shared grid at 15 rows a page. The invoice and
  * duty invoice numbers of the page on screen are looked up 100 ms after it shows. A row opens the job by the
- * caller's subsidiary (fetched); under DNB Job Closed the Finance Closed On column opens its dialog.
+ * caller's subsidiary (fetched); under DNB Job Closed the Finance Closed On column opens its dialog (Set date only for
+ * a finance admin).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -136,7 +137,9 @@ export function JobsDashboardPage() {
       { title: c('closedOn'), value: 'closedOn', type: 'date', exportType: 'date' },
       { title: c('createdOn'), value: 'createdOn', type: 'date', exportType: 'date' },
     ];
-    if (showFinance)
+    // A finance admin sets the date (Set date) or changes it; anyone else sees it, and a date opens the dialog read-only
+    // (spec 3 §6): no Set date button that only says access is restricted (issue 29 point 8).
+    if (showFinance && financeAdmin)
       list.push({
         title: c('financeClosedOn'),
         value: 'financeClosedOn',
@@ -144,10 +147,18 @@ export function JobsDashboardPage() {
         buttonLabel: (row) => (row.financeClosedOn ? mmddyyyy(row.financeClosedOn) : t('setDate')),
         onClick: (row) => setEditing(row),
       });
+    else if (showFinance)
+      list.push({
+        title: c('financeClosedOn'),
+        value: 'financeClosedOn',
+        type: 'date',
+        exportType: 'date',
+        onCellClick: (row) => setEditing(row),
+      });
     return list;
     // t is the translate of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [translate, showFinance, dbNameFormat]);
+  }, [translate, showFinance, financeAdmin, dbNameFormat]);
 
   const total = statuses.reduce((n, s) => n + s.count, 0);
   const buttons = [{ name: ALL_JOB_STATUSES, count: total }, ...statuses];

@@ -5,7 +5,17 @@
  * tickets from #number in the description, the Severe placeholder, the lane rules and the footer: Delete, Clear,
  * Save and Email, Create QA Ticket, Submit, Save.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   Alert,
   Box,
@@ -44,7 +54,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { Placeholder } from '@tiptap/extensions';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from '@a1/shared';
 import {
   SORT_PRIORITIES,
@@ -236,10 +246,13 @@ export function TicketDialog({
   const changedOne = useCallback((id: number) => changed([id]), [changed]);
   const title = dialogTitle({ ticketId: ticketId || null, pricing });
   const titleText = translate(`a1.ticketing.dialog.titles.${title.key}`, { id: title.id });
+  // Esc (and a click beside the dialog) closes as Close does: the form asks first when it has unsaved edits.
+  const requestClose = useRef<(() => void) | null>(null);
+  const close = useCallback(() => (requestClose.current ? requestClose.current() : onClose()), [onClose]);
 
   return (
     // Ctrl+S or Ctrl+Enter saves (Save or Submit, while enabled), Esc closes as Close does, Title has the focus.
-    <SaveShortcutDialog open onClose={() => onClose()} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
+    <SaveShortcutDialog open onClose={close} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
       <TicketChangedContext.Provider value={changedOne}>
         {ticketId > 0 && (!shown || (failed && !ticket)) ? (
           <>
@@ -274,6 +287,7 @@ export function TicketDialog({
               settings={settings}
               viewer={viewer}
               onClose={onClose}
+              requestClose={requestClose}
               onOpenTicket={onOpenTicket}
               onChanged={changed}
               onSaved={(saved) => {
@@ -301,6 +315,7 @@ function TicketForm({
   settings,
   viewer,
   onClose,
+  requestClose,
   onOpenTicket,
   onChanged,
   onSaved,
@@ -315,6 +330,8 @@ function TicketForm({
   settings: TicketSettingsAnswer;
   viewer: Viewer;
   onClose: (next?: unknown) => void;
+  /** Where the form puts its Close, which the dialog's Esc calls. */
+  requestClose: RefObject<(() => void) | null>;
   onOpenTicket: (id: number) => void;
   onChanged: (ticketIds: number[]) => void;
   onSaved: (ticket: Ticket) => void;
@@ -341,6 +358,16 @@ function TicketForm({
   const painted = useAfterPaint();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const itTab = tabs.includes('it');
+  // Close (and Esc) with unsaved edits asks before it drops them (issue 29 point 8); a form as read closes at once.
+  const { isDirty } = useFormState<Values>();
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const close = () => (isDirty ? setConfirmDiscard(true) : onClose());
+  useLayoutEffect(() => {
+    requestClose.current = close;
+    return () => {
+      if (requestClose.current === close) requestClose.current = null;
+    };
+  });
 
   const context = {
     savedLaneId: ticket?.laneId,
@@ -559,7 +586,7 @@ function TicketForm({
           </Typography>
         )}
         {buttons.map(button)}
-        <Button onClick={() => onClose()} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {translate('a1.ticketing.dialog.buttons.close')}
         </Button>
       </DialogActions>
@@ -569,6 +596,16 @@ function TicketForm({
         content={translate('a1.ticketing.dialog.confirmDelete', { id: ticket?.ticketId ?? 0 })}
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
+      />
+      <Confirm
+        isOpen={confirmDiscard}
+        title={titleText}
+        content="ra.message.unsaved_changes"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onClose={() => setConfirmDiscard(false)}
       />
     </ReadOnlyMode.Provider>
   );

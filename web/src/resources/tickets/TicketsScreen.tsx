@@ -181,16 +181,21 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   // seen, and changing it (at 50,000 tickets, the screen's counts, sorting and grid rows) would take the opening
   // dialog's frames (issue 12 speed): the read marks wait and apply after the dialog has closed.
   const pendingReads = useRef(new Set<number>());
+  // markReadLocally changes with the list's filter (when the settings arrive, the first time the screen opens): read
+  // through a ref, markRead stays the same function, so the effect on routeId below does not mark the opened ticket
+  // read a second time (issue 29 point 8).
+  const markRowsRead = useRef(markReadLocally);
+  markRowsRead.current = markReadLocally;
   const markRead = useCallback(
     (id: number) =>
       void a1
         .call(A1.ticketMarkAsRead, { query: { ticketId: id } }, { quiet: true })
         .then(() => {
-          if (openedId.current === null) markReadLocally([id]);
+          if (openedId.current === null) markRowsRead.current([id]);
           else pendingReads.current.add(id);
         })
         .catch(() => {}),
-    [a1, markReadLocally],
+    [a1],
   );
   const dialogShown = opened !== null;
   useEffect(() => {
