@@ -74,7 +74,9 @@ export async function dropPostgresDatabase(name: string, server = adminUrl): Pro
 
 /** Migrates the database at `url` and seeds the demo data into it. */
 export async function migrateAndSeedPostgres(url: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: url });
+  // The server's 3 s wait for a connection is for answering users; a seed on a loaded 2-core machine (the suites run
+  // side by side) may wait longer for its first one: a stop 35 run failed here with "connection timeout".
+  const database = await openDatabase({ databaseUrl: url, connectTimeoutMs: 30_000 });
   await database.migrate();
   await seedDemo(database.db);
   await database.close();
