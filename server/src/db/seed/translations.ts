@@ -67,6 +67,13 @@ export const DB_NAMES_FR: Record<string, string> = {
   Released: 'Libéré',
   'On Hold': 'En attente',
   Forwarded: 'Transféré',
+  // Problem-package lanes (On Hold and Closed are the job statuses' words too)
+  New: 'Nouveau',
+  Investigating: 'En analyse',
+  'Waiting for Customer': 'En attente du client',
+  'Waiting for Carrier': 'En attente du transporteur',
+  Customs: 'Douane',
+  'Ready to Release': 'Prêt à libérer',
   // Lanes
   Inbox: 'Boîte de réception',
   Next: 'Suivant',

@@ -33,6 +33,7 @@ import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { DialogLoading, lazyNamed } from '../../shell/lazy';
 import { useTicketSettings, useViewer } from '../tickets/useTicketing';
+import { useDbName } from '../../providers/i18nProvider';
 
 const TicketDialog = lazyNamed(() => import('../tickets/TicketDialog'), 'TicketDialog', <DialogLoading />);
 
@@ -196,6 +197,8 @@ function LaneColumn({
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.cardBoard.${key}`, options);
+  // Lane names come from the database: through the translation tables (issue 29 point 3).
+  const dbName = useDbName();
   const headingId = `lane-${column.laneId}`;
   return (
     <Box
@@ -205,7 +208,7 @@ function LaneColumn({
       sx={{ minWidth: 260, width: 260, flexShrink: 0, bgcolor: 'grey.100', borderRadius: 1, p: 1 }}
     >
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('laneHeading', { name: column.name, count: column.total })}
+        {t('laneHeading', { name: dbName(column.name), count: column.total })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {column.cards.map((card) => (

@@ -10,6 +10,7 @@ import { useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin'
 import { PROBLEM_LIMITS } from '@a1/shared';
 import { useAgentsAndDepartments } from './queries';
 import type { BoardCard, BoardLane } from './board';
+import { useDbName } from '../../providers/i18nProvider';
 
 interface Props {
   selected: ReadonlySet<number>;
@@ -22,6 +23,7 @@ const UNASSIGNED = 'none';
 
 export function BulkBar({ selected, cards, lanes, onDone }: Props) {
   const translate = useTranslate();
+  const dbName = useDbName();
   const notify = useNotify();
   const refresh = useRefresh();
   const agents = useAgentsAndDepartments();
@@ -64,7 +66,7 @@ export function BulkBar({ selected, cards, lanes, onDone }: Props) {
         >
           {lanes.map((lane) => (
             <MenuItem key={lane.laneId} value={String(lane.laneId)}>
-              {lane.name}
+              {dbName(lane.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -10,6 +10,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
+import { useDbName } from '../../providers/i18nProvider';
 import { IssueCard, CARD_HEIGHT, CARD_GAP, type CardActions } from './IssueCard';
 import type { BoardCard, BoardLane } from './board';
 
@@ -24,6 +25,8 @@ interface LaneProps extends CardActions {
 
 export const Lane = memo(function Lane({ lane, cards, selected, now, ...actions }: LaneProps) {
   const translate = useTranslate();
+  // Lane names come from the database: shown through the translation tables (issue 29 point 3).
+  const dbName = useDbName();
   const headingId = `problem-lane-${lane.laneId}`;
   return (
     <Paper
@@ -36,7 +39,7 @@ export const Lane = memo(function Lane({ lane, cards, selected, now, ...actions 
     >
       <Box sx={{ px: 1.5, py: 1, display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {lane.name}
+          {dbName(lane.name)}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="problem-lane-count">
           {translate('a1.problems.board.cardCount', { smart_count: cards.length })}

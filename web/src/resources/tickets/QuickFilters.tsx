@@ -19,6 +19,7 @@ import {
 } from '@a1/shared/rules/ticketing/index';
 import { getSession } from '../../session/session';
 import type { Viewer } from './useTicketing';
+import { useDbName } from '../../providers/i18nProvider';
 
 export interface QuickFilterState<T extends GridTicket> {
   rows: T[];
@@ -65,8 +66,11 @@ function QuickFilterRows<T extends GridTicket>({
   onMarkAllRead: () => void;
 }) {
   const translate = useTranslate();
+  // Lanes and priorities are database names: through the translation tables, as the grid beside them shows them
+  // (issue 29 point 3: the chips stayed English in a French session).
+  const dbName = useDbName();
   const label = (text: string) =>
-    LANE_SET.has(text) || PRIORITY_SET.has(text) ? text : translate(`a1.ticketing.quickFilters.${text}`);
+    LANE_SET.has(text) || PRIORITY_SET.has(text) ? dbName(text) : translate(`a1.ticketing.quickFilters.${text}`);
   const rowNames = ['row1', 'row2', 'row3'];
   return (
     <Stack spacing={0.75} component="nav" aria-label={translate('a1.ticketing.quickFilters.label')}>

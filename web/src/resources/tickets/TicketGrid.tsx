@@ -6,12 +6,13 @@
  * are outlined the same way. Opening a ticket changes only the outline: the grid itself (50,000 rows) is not
  * rendered again for it.
  */
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TicketListItem } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import {
+  AGENT_GROUP_OF,
   TICKET_GRID_PAGE_SIZE,
   TICKET_TYPE_NAME_CONTEXT,
   type TicketScreenTab,
@@ -27,6 +28,9 @@ import {
 } from '@a1/shared/rules/ticketing/index';
 import { DataGrid } from '../../grid';
 import { useDbNameFormat } from '../../providers/i18nProvider';
+
+/** Stored agent group → its quick-filter key (the label's catalogue key). */
+const AGENT_GROUP_KEY = new Map(Object.entries(AGENT_GROUP_OF).map(([key, group]) => [group, key]));
 
 export type TicketRow = TicketListItem & { id: number; isTicketLabel?: string } & Record<string, unknown>;
 
@@ -105,6 +109,15 @@ export const TicketGrid = memo(function TicketGrid({
   );
   const byId = useMemo(() => new Map(rows.map((t) => [t.ticketId, t])), [rows]);
 
+  // The agent group is one of the quick filters' people groups (stored in English): shown by their label.
+  const agentGroupName = useCallback(
+    (value: unknown) => {
+      const key = AGENT_GROUP_KEY.get(String(value ?? ''));
+      return key ? translate(`a1.ticketing.quickFilters.${key}`) : String(value ?? '');
+    },
+    [translate],
+  );
+
   const columns = useMemo<GridColumn<TicketRow>[]>(() => {
     const defaults = defaultColumnFilters(department);
     return ticketColumns(tab).map((key) => {
@@ -123,7 +136,8 @@ export const TicketGrid = memo(function TicketGrid({
         exportType: type === 'number' ? 'number' : undefined,
         // Lanes, types, priorities and the feature's status and phase: the cell, chips and keyword in the user's
         // language; the default lane filter still names the stored (English) lanes.
-        format: key === 'type' ? typeName : DB_NAMED.has(key) ? dbName : undefined,
+        format:
+          key === 'type' ? typeName : key === 'agentGroup' ? agentGroupName : DB_NAMED.has(key) ? dbName : undefined,
       };
       if (key === 'laneName' && laneDefault) column.defaultFilter = [...defaults.laneName];
       if (key === 'requesterDepartment') column.defaultFilter = defaults.requesterDepartment;
@@ -134,7 +148,7 @@ export const TicketGrid = memo(function TicketGrid({
           unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
       return column;
     });
-  }, [tab, department, laneDefault, translate, dbName, typeName, yes, no]);
+  }, [tab, department, laneDefault, translate, dbName, typeName, agentGroupName, yes, no]);
 
   const onClick = (e: MouseEvent) => {
     const target = e.target as HTMLElement;
