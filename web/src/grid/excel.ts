@@ -3,6 +3,7 @@ import { A1, DEFAULT_EXCEL_FILE_NAME, XLSX_MIME_TYPE } from '@a1/shared';
 import { buildExportBody, xlsxFileName, type GridColumn, type Row } from '@a1/shared/rules/grid/index';
 import type { A1Calls } from '../providers/useA1';
 import { gridLocale } from './locale';
+import { saveBlob } from '../files/saveBlob';
 
 export type ExportOutcome = { kind: 'downloaded'; fileName: string } | { kind: 'queued'; name: string; rows: number };
 
@@ -27,13 +28,6 @@ export async function exportToExcel(
   };
   const answer = await a1.callEnvelope(A1.exportToExcel, { body });
   if (answer.queued) return { kind: 'queued', name: answer.queued.displayName, rows: rows.length };
-  const url = URL.createObjectURL(base64ToBlob(answer.data ?? '', XLSX_MIME_TYPE));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(base64ToBlob(answer.data ?? '', XLSX_MIME_TYPE), name);
   return { kind: 'downloaded', fileName: name };
 }

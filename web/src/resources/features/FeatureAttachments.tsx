@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { A1, type SprintAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { ConfirmDialog, SimpleTable, showDate } from '../projects/parts';
+import { saveBlob } from '../../files/saveBlob';
 
 export interface PendingFile {
   fileName: string;
@@ -84,13 +85,7 @@ export function FeatureAttachments({
   const download = async (file: SprintAttachment) => {
     try {
       const blob = await a1.download(A1.sprintAttachmentFile, { attachmentId: file.attachmentId });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.fileName;
-      link.click();
-      // Revoked once the browser has taken the download.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, file.fileName);
     } catch {
       // The error dialog says why.
     }
