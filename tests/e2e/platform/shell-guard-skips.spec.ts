@@ -47,8 +47,6 @@ test.describe('as the external demo user', () => {
 
   // These screens are not built: the guard lets them through to the 404 page rather than the 403 page.
   for (const [rows, path] of [
-    ['S-335', '/finance/automated-billing-job-queue'],
-    ['S-336', '/globe-billing/invoice-information'],
     ['S-339', '/quote/ratesheet-upload'],
     ['S-340', '/quote/calculation'],
     ['S-341', '/routing/no-routing-price-sheet'],
@@ -60,6 +58,27 @@ test.describe('as the external demo user', () => {
       await expectAllowed(shell, path, 'Page Not Found');
     });
   }
+
+  // The billing queue is built (issue 29 point 1): the guard lets the external user through to it, and the screen
+  // says whose it is (its calls are finance staff's), with no error dialog.
+  test('S-335: the guard is skipped for /finance/automated-billing-job-queue', async () => {
+    await expectAllowed(shell, '/finance/automated-billing-job-queue', 'Automated Billing Job Queue');
+    await expect(
+      shell.page.getByText('The billing queue is for finance staff whose roles grant it: your account cannot read it.'),
+    ).toBeVisible();
+    await expect(shell.page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  });
+
+  test('S-336: the guard is skipped for /globe-billing/invoice-information', async () => {
+    await expectAllowed(shell, '/globe-billing/invoice-information', 'Invoice Information');
+    await shell.page.getByLabel('Job number').fill('J0240006');
+    await expect(
+      shell.page.getByText(
+        'Invoice numbers are for finance staff whose roles grant them: your account cannot search them.',
+      ),
+    ).toBeVisible();
+    await expect(shell.page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  });
 
   // The card board is built: the guard lets the external user through to it, and the board says why its cards stay
   // out of reach (the KanbanBoard calls are for internal staff).

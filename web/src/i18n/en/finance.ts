@@ -7,6 +7,7 @@ export const finance = {
     loading: 'Loading the billing queue…',
     empty: 'No job is waiting to be billed and no sales order has been posted yet.',
     error: 'The billing queue could not be loaded: %{message}',
+    refused: 'The billing queue is for finance staff whose roles grant it: your account cannot read it.',
     filterLabel: 'Billing state',
     all: 'All (%{count})',
     states: { Unbilled: 'Waiting', Billed: 'Billed', Failed: 'Failed' },
@@ -38,6 +39,7 @@ export const finance = {
     loading: 'Searching…',
     empty: 'No job number contains "%{term}".',
     error: 'The invoice numbers could not be loaded: %{message}',
+    refused: 'Invoice numbers are for finance staff whose roles grant them: your account cannot search them.',
     none: '—',
     columns: {
       number: 'Job Number',

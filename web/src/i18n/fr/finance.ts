@@ -8,6 +8,8 @@ export const finance: typeof en = {
     loading: 'Chargement de la file de facturation…',
     empty: "Aucun job n'attend d'être facturé et aucune commande n'a encore été envoyée.",
     error: "La file de facturation n'a pas pu être chargée : %{message}",
+    refused:
+      "La file de facturation est réservée au personnel financier dont les rôles l'accordent : votre compte ne peut pas la lire.",
     filterLabel: 'État de facturation',
     all: 'Tous (%{count})',
     states: { Unbilled: 'En attente', Billed: 'Facturé', Failed: 'Échec' },
@@ -39,6 +41,8 @@ export const finance: typeof en = {
     loading: 'Recherche…',
     empty: 'Aucun numéro de job ne contient « %{term} ».',
     error: "Les numéros de facture n'ont pas pu être chargés : %{message}",
+    refused:
+      'Les numéros de facture sont réservés au personnel financier dont les rôles les accordent : votre compte ne peut pas les chercher.',
     none: '—',
     columns: {
       number: 'Numéro de job',

@@ -55,19 +55,23 @@ export function BillingQueuePage() {
 
   const load = useCallback(() => {
     setError(null);
-    return a1.call(A1.billingQueue).then(
+    // Quiet: the page says what failed. The guard lets anyone reach this page (shell §6 skip list); the server
+    // answers only staff whose roles open it, so a refusal says whose page it is, not "HTTP 403".
+    return a1.call(A1.billingQueue, undefined, { quiet: true }).then(
       (rows) => setJobs(rows),
-      (e: Error) => {
+      (e: { status?: number; message?: string }) => {
         setJobs([]);
-        setError(e.message);
+        setError(e.status === 403 ? t('refused') : t('error', { message: e.message ?? '' }));
       },
     );
+    // t is the translate of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [a1]);
 
   useEffect(() => {
     void load();
     let live = true;
-    a1.call(A1.jobIsFinanceAdmin)
+    a1.call(A1.jobIsFinanceAdmin, undefined, { quiet: true })
       .then((flag) => live && setFinanceAdmin(flag))
       .catch(() => undefined);
     return () => {
@@ -106,14 +110,14 @@ export function BillingQueuePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      {!financeAdmin && jobs !== null && (
+      {!financeAdmin && jobs !== null && !error && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('readOnly')}
         </Alert>
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('error', { message: error })}
+          {error}
         </Alert>
       )}
       {jobs === null ? (

@@ -58,12 +58,13 @@ export function InvoiceInformationPage() {
     setLoading(true);
     const timer = setTimeout(() => {
       const search = async (): Promise<Row[]> => {
-        const hits = await a1.call(A1.jobSearch, { query: { searchTerm: trimmed } });
+        // Quiet: the page says what failed (a refusal: whose page it is; the guard lets anyone reach it, shell §6).
+        const hits = await a1.call(A1.jobSearch, { query: { searchTerm: trimmed } }, { quiet: true });
         if (hits.length === 0) return [];
         const ids = hits.map((hit) => hit.id);
         const [invoices, duties] = await Promise.all([
-          a1.call(A1.jobInvoiceNumbers, { body: ids }),
-          a1.call(A1.jobDutyInvoiceNumbers, { body: ids }),
+          a1.call(A1.jobInvoiceNumbers, { body: ids }, { quiet: true }),
+          a1.call(A1.jobDutyInvoiceNumbers, { body: ids }, { quiet: true }),
         ]);
         const invoice = new Map(invoices.map((i) => [i.jobId, i.invoiceNumber]));
         const duty = new Map(duties.map((d) => [d.jobId, d.dandTInvoiceNumber]));
@@ -81,15 +82,17 @@ export function InvoiceInformationPage() {
           setSearched(trimmed);
           setLoading(false);
         },
-        (e: Error) => {
+        (e: { status?: number; message?: string }) => {
           if (latest.current !== trimmed) return;
-          setError(e.message);
+          setError(e.status === 403 ? t('refused') : t('error', { message: e.message ?? '' }));
           setRows([]);
           setLoading(false);
         },
       );
     }, JOB_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
+    // t is the translate of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [a1, trimmed]);
 
   return (
@@ -112,7 +115,7 @@ export function InvoiceInformationPage() {
       />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('error', { message: error })}
+          {error}
         </Alert>
       )}
       {loading ? (
