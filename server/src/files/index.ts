@@ -4,6 +4,7 @@
  * download that is always an attachment with its type, never rendered inline (nosniff, a sandboxing CSP).
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ATTACHMENT_TYPES, TICKET_LIMITS, TICKET_MESSAGES } from '@a1/shared';
 import { A1Error } from '../http/errors.ts';
@@ -111,16 +112,19 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends a stored file as a download: its type, attachment disposition, never sniffed or rendered as a page. */
+/**
+ * Sends a stored file as a download: its type, attachment disposition, never sniffed or rendered as a page. A large
+ * file (the workstation plugin) comes as a stream with its size, never read into memory whole.
+ */
 export function sendDownload(
   reply: FastifyReply,
-  file: { fileName: string; contentType: string; content: Buffer },
+  file: { fileName: string; contentType: string } & ({ content: Buffer } | { content: Readable; size: number }),
 ): FastifyReply {
   return reply
     .code(200)
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', contentDisposition(file.fileName))
-    .header('Content-Length', String(file.content.length))
+    .header('Content-Length', String('size' in file ? file.size : file.content.length))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', 'private, no-store')

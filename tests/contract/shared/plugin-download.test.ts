@@ -47,7 +47,11 @@ describe('the workstation plugin download on pglite', () => {
     });
     const file = await get(A1.pluginDownloadFile);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="a1-plugin"');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="a1-plugin"; filename*=UTF-8''a1-plugin`,
+    );
+    // Like every download (server/src/files sendDownload): never rendered as a page.
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { errorEnvelope, type PluginDownloadInfo } from '@a1/shared';
+import { sendDownload } from '../../files/index.ts';
 
 export const PLUGIN_NOT_BUILT = 'This server has no workstation plugin to offer: it is built with pnpm build:daemon.';
 
@@ -28,19 +29,17 @@ export async function pluginDownloadInfo(file: string): Promise<PluginDownloadIn
   };
 }
 
-/** Streams the executable (tens of megabytes: never read into memory whole), or answers 404 with the reason. */
+/** Streams the executable (tens of megabytes) as every download is sent, or answers 404 with the reason. */
 export async function sendPluginExecutable(reply: FastifyReply, file: string): Promise<void> {
   const size = await sizeOf(file);
   if (size === null) {
     await reply.code(404).send(errorEnvelope(404, PLUGIN_NOT_BUILT));
     return;
   }
-  await reply
-    .code(200)
-    .header('Content-Type', 'application/octet-stream')
-    .header('Content-Disposition', `attachment; filename="${path.basename(file)}"`)
-    .header('Content-Length', String(size))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(createReadStream(file));
+  await sendDownload(reply, {
+    fileName: path.basename(file),
+    contentType: 'application/octet-stream',
+    content: createReadStream(file),
+    size,
+  });
 }

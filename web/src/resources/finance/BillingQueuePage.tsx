@@ -48,24 +48,24 @@ export function BillingQueuePage() {
   const dbName = useDbName();
   const format = useLocaleFormat();
   const [jobs, setJobs] = useState<BillingQueueJob[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What failed, kept as the server said it; the words follow the user's language at each render.
+  const [failure, setFailure] = useState<{ status?: number; message?: string } | null>(null);
+  const error = failure && (failure.status === 403 ? t('refused') : t('error', { message: failure.message ?? '' }));
   const [financeAdmin, setFinanceAdmin] = useState(false);
   const [filter, setFilter] = useState<State | 'all'>('all');
   const [posting, setPosting] = useState<number | null>(null);
 
   const load = useCallback(() => {
-    setError(null);
+    setFailure(null);
     // Quiet: the page says what failed. The guard lets anyone reach this page (shell §6 skip list); the server
     // answers only staff whose roles open it, so a refusal says whose page it is, not "HTTP 403".
     return a1.call(A1.billingQueue, undefined, { quiet: true }).then(
       (rows) => setJobs(rows),
       (e: { status?: number; message?: string }) => {
         setJobs([]);
-        setError(e.status === 403 ? t('refused') : t('error', { message: e.message ?? '' }));
+        setFailure(e);
       },
     );
-    // t is the translate of this render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [a1]);
 
   useEffect(() => {

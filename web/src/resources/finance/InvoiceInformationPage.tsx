@@ -44,7 +44,9 @@ export function InvoiceInformationPage() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [searched, setSearched] = useState('');
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What failed, kept as the server said it; the words follow the user's language at each render.
+  const [failure, setFailure] = useState<{ status?: number; message?: string } | null>(null);
+  const error = failure && (failure.status === 403 ? t('refused') : t('error', { message: failure.message ?? '' }));
   const latest = useRef('');
 
   const trimmed = term.trim();
@@ -77,22 +79,20 @@ export function InvoiceInformationPage() {
       search().then(
         (found) => {
           if (latest.current !== trimmed) return;
-          setError(null);
+          setFailure(null);
           setRows(found);
           setSearched(trimmed);
           setLoading(false);
         },
         (e: { status?: number; message?: string }) => {
           if (latest.current !== trimmed) return;
-          setError(e.status === 403 ? t('refused') : t('error', { message: e.message ?? '' }));
+          setFailure(e);
           setRows([]);
           setLoading(false);
         },
       );
     }, JOB_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // t is the translate of this render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [a1, trimmed]);
 
   return (
