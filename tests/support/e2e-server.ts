@@ -1,20 +1,24 @@
 /**
- * One Playwright worker's e2e web server (e2e/support/worker-server.ts starts one per worker): the real
- * `server/src/main.ts` on the worker's own embedded database, kept by a small supervisor that can put that database
- * back to the demo seed for tests that change data (the `resetDatabase` fixture of e2e/support/reset-database.ts). No route in the
- * product server: PGlite is one process's database, so the supervisor stops the server, puts a fresh copy of the
- * seeded template in place of the data directory, and starts it again.
+ * One Playwright worker's e2e web server (e2e/support/worker-server.ts starts one per worker): the real A1 server
+ * (`buildApp` on `prepareDatabase`, as `server/src/main.ts` composes them) on the worker's own embedded database, run
+ * by a small supervisor that can put that database back to the demo seed for tests that change data (the
+ * `resetDatabase` fixture of e2e/support/reset-database.ts). No route in the product server: PGlite is one process's
+ * database, so the supervisor stops the server, puts a fresh copy of the seeded template in place of the data
+ * directory, and starts it again, in this process: a new process paid about 4 s more a reset (loading the server's
+ * modules, compiling the database engine) than the copy and the start themselves, 60 times a run.
  *
  * Boot: `A1_E2E_TEMPLATE_DIR` (seeded once per run by support/e2e-template.ts) is copied to `A1_DATA_DIR`; the server
  * starts on `PORT`; the supervisor then prints `E2E_SERVER_READY` on stdout. Control: `POST /reset` over the Unix
  * socket `controlSocket(A1_DATA_DIR)` answers once the server answers again on a fresh copy. SIGTERM, SIGINT or the
  * end of stdin (the worker that started it is gone) stop the server and remove the data directory.
  */
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { startA1Main, stopA1Main } from './a1-main';
+import { buildApp } from '@a1/server';
+import { loadConfig } from '@a1/server/config';
+import { prepareDatabase } from '@a1/server/database';
+import { stopServer } from '@a1/server/shutdown';
 import { controlSocket, E2E_SERVER_READY } from './e2e-control';
 
 const dataDir = process.env.A1_DATA_DIR;
@@ -23,9 +27,12 @@ if (!dataDir) throw new Error('A1_DATA_DIR names the e2e data directory');
 if (!templateDir) throw new Error('A1_E2E_TEMPLATE_DIR names the seeded template (support/e2e-template.ts)');
 const socketPath = controlSocket(dataDir);
 // One deployment for the worker: a restart must not look like a new build to the version check (S-245).
-const buildTime = process.env.A1_BUILD_TIME ?? new Date().toISOString();
+process.env.A1_BUILD_TIME ??= new Date().toISOString();
 
-let server: ChildProcess | undefined;
+interface Running {
+  stop(): Promise<void>;
+}
+let server: Running | undefined;
 let stopping = false;
 
 function freshCopy(): void {
@@ -33,15 +40,13 @@ function freshCopy(): void {
   cpSync(templateDir!, dataDir!, { recursive: true });
 }
 
-/** The server the tests use; its unexpected end ends the supervisor, so the worker sees it. */
+/** The server the tests use, started and stopped as main.ts does (without the exit). */
 async function serve(): Promise<void> {
-  const child = await startA1Main({ A1_BUILD_TIME: buildTime });
-  child.once('exit', (code, signal) => {
-    if (child !== server || stopping) return;
-    console.error(`the A1 server ended unexpectedly (${code ?? signal})`);
-    process.exit(1);
-  });
-  server = child;
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ port: config.port, host: config.host });
+  server = { stop: () => stopServer(app, database, config.shutdownGraceMs).then(() => undefined) };
 }
 
 let resetting: Promise<unknown> = Promise.resolve();
@@ -50,7 +55,7 @@ function reset(): Promise<number> {
     const started = Date.now();
     const old = server;
     server = undefined;
-    if (old) await stopA1Main(old);
+    if (old) await old.stop();
     freshCopy();
     await serve();
     return Date.now() - started;
@@ -63,7 +68,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   control.close();
-  if (server) await stopA1Main(server).catch(() => undefined);
+  if (server) await server.stop().catch(() => undefined);
   rmSync(dataDir!, { recursive: true, force: true });
   rmSync(socketPath, { force: true });
   process.exit(0);

@@ -114,6 +114,18 @@ export async function freshPostgres(
   return { name, url: url.toString(), seeded: Boolean(template), drop: () => dropPostgresDatabase(name, server) };
 }
 
+/**
+ * Fills the empty directory `dataDir` with a copy of the run's seeded PGlite image, for a server process to open as
+ * its embedded database (it finds the migrations applied and the demo data there, so it does not seed). Without an
+ * image (a run outside vitest) the directory stays empty and the server's first start seeds it.
+ */
+export async function seededPgliteDir(dataDir: string): Promise<void> {
+  const file = templates().pgliteImage;
+  if (!file) return;
+  const database = await openDatabase({ dataDir, image: await pgliteImage(file) });
+  await database.close();
+}
+
 /** A migrated database seeded with the demo data: a copy of the run's template when there is one. */
 export async function seededDatabase(
   engine: Engine,

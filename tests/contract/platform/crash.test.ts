@@ -12,6 +12,7 @@ import { A1, type CallSpec, type Job, type Ticket } from '@a1/shared';
 import type { ProjectTimesheet } from '@a1/shared/contract/projecttracking-shapes';
 import { call, sessionHeaders, signedInClient, signIn } from '../../support/a1-http';
 import { seededPostgres, startServerProcess, type ThrowawayDatabase } from '../../support/server-processes';
+import { seededPgliteDir } from '../../support/test-server';
 
 const WRITES = 1_000;
 const KILL_AFTER = 300;
@@ -35,7 +36,9 @@ for (const engine of ['postgres', 'pglite'] as const) {
 
     it(`keeps every job, ticket and timesheet write acknowledged before the kill, and none half-written`, async () => {
       const started = Date.now();
+      // Both engines start from a copy of the run's seeded demo data (a fresh seed would be most of the test's time).
       if (engine === 'postgres') database = await seededPostgres();
+      else await seededPgliteDir(dataDir);
       const env: Record<string, string> = database ? { DATABASE_URL: database.url } : { A1_DATA_DIR: dataDir };
       const t0 = Date.now();
       const first = await startServerProcess(env);

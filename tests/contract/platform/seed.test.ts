@@ -81,6 +81,15 @@ describe('demo seed', () => {
     );
     expect(rows.rows.map((r: any) => r.iso2)).toEqual(['en', 'fr']);
     expect((rows.rows[0] as any).n).toBe((rows.rows[1] as any).n);
+    // A name translated in a context (the ticket type "Report", not the Reports module) reads as the name in English.
+    const report = await database.db.execute(
+      sql`SELECT l.iso2, t.value FROM translations t JOIN languages l ON l.id = t.language_id
+          JOIN translation_keys k ON k.id = t.key_id WHERE k.name = 'db.ticketType.Report' ORDER BY l.iso2`,
+    );
+    expect(report.rows.map((r: any) => [r.iso2, r.value])).toEqual([
+      ['en', 'Report'],
+      ['fr', 'Rapport'],
+    ]);
   });
 
   it('`pnpm seed` re-creates the demo data on PostgreSQL (run twice: same result)', async () => {

@@ -130,6 +130,15 @@ export const DB_NAMES_FR: Record<string, string> = {
   Fail: 'Échoué',
 };
 
+/** Names translated in a context of their own (`db.<context>.<name>`): the English text is the name alone. */
+const DB_NAME_CONTEXTS = [TICKET_TYPE_NAME_CONTEXT];
+
+/** The English text of a `DB_NAMES_FR` entry: `ticketType.Report` reads "Report". */
+export function englishDbName(entry: string): string {
+  const context = DB_NAME_CONTEXTS.find((c) => entry.startsWith(`${c}.`));
+  return context ? entry.slice(context.length + 1) : entry;
+}
+
 export async function seedDbNameTranslations(db: Db): Promise<void> {
   const [en] = await db.select().from(t.languages).where(eq(t.languages.iso2, 'en'));
   const [fr] = await db.select().from(t.languages).where(eq(t.languages.iso2, 'fr'));
@@ -141,10 +150,10 @@ export async function seedDbNameTranslations(db: Db): Promise<void> {
     .returning();
   await db.insert(t.translations).values(
     keys.flatMap((k) => {
-      const english = k.name.slice(DB_NAME_KEY_PREFIX.length);
+      const entry = k.name.slice(DB_NAME_KEY_PREFIX.length);
       return [
-        { languageId: en.id, keyId: k.id, value: english },
-        { languageId: fr.id, keyId: k.id, value: DB_NAMES_FR[english] },
+        { languageId: en.id, keyId: k.id, value: englishDbName(entry) },
+        { languageId: fr.id, keyId: k.id, value: DB_NAMES_FR[entry] },
       ];
     }),
   );
