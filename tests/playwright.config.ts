@@ -43,7 +43,13 @@ export default defineConfig({
   use: {
     // baseURL is each worker's own server (e2e/support/worker-server.ts).
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // The app then shows dialogs, menus and lists at once, without fades or ripples (web/src/theme.ts): nothing for the
+    // accessibility check to wait out, and frames the two cores need not paint.
+    reducedMotion: 'reduce',
+    // No trace unless asked for (A1_E2E_TRACE=1 keeps one per failed test): recording it, even only to drop it when
+    // the test passes, tripled the browser's work (its screencast alone doubled it), and a failure's
+    // error-context.md already holds the page as it was.
+    trace: process.env.A1_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   projects: [
     { name: 'e2e', testIgnore: soloSpecs },

@@ -34,8 +34,7 @@ adoptPathAsHashRoute();
 // Each area loads on demand (its own chunk): the sign-in page loads none of them.
 const Layout = lazyNamed(() => import('./shell/Layout'), 'Layout');
 const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
-const JobDashboardPage = lazyNamed(() => import('./resources/jobdashboard/JobDashboardPage'), 'JobDashboardPage');
-const JobsDashboardPage = lazyNamed(() => import('./resources/jobdashboard/JobsDashboardPage'), 'JobsDashboardPage');
+const JobDashboard = lazyNamed(() => import('./resources/jobdashboard/JobDashboard'), 'JobDashboard');
 const JobDetailsPage = lazyNamed(() => import('./resources/jobdashboard/JobDetailsPage'), 'JobDetailsPage');
 const VolumeSummaryPage = lazyNamed(() => import('./resources/jobdashboard/VolumeSummaryPage'), 'VolumeSummaryPage');
 const BinsPage = lazyNamed(() => import('./resources/bins/BinsPage'), 'BinsPage');
@@ -117,10 +116,20 @@ export function App() {
         {/* Pages inside RouteGuard get the permission check of shell §6 and the session timers. */}
         <Route element={<RouteGuard />}>
           <Route path="/home" element={<HomePage />} />
-          <Route path={SHELL_LINKS.jobDashboard} element={<JobDashboardPage />} />
+          {/* One job dashboard (issue 29 point 6); the key remounts it between routes, whose options differ. */}
+          <Route
+            path={SHELL_LINKS.jobDashboard}
+            element={<JobDashboard key="operations" gridId="operation-admin-job-dashboard" onHoldFilter adminActions />}
+          />
           {ticketRoutes}
-          <Route path="/volume/job-dashboard" element={<JobsDashboardPage />} />
-          <Route path="/dashboard/job-dashboard" element={<JobsDashboardPage />} />
+          <Route
+            path="/volume/job-dashboard"
+            element={<JobDashboard key="volume" gridId="volume-job-dashboard" dateRange />}
+          />
+          <Route
+            path="/dashboard/job-dashboard"
+            element={<JobDashboard key="dashboard" gridId="volume-job-dashboard" dateRange />}
+          />
           <Route path="/volume/job-dashboard/details" element={<JobDetailsPage />} />
           <Route path="/operation/job/management" element={<JobDetailsPage />} />
           <Route path="/insight/bins" element={<BinsPage />} />

@@ -8,8 +8,29 @@
  *   inputs' grey; #c62828 at 4.9:1;
  * - contrastThreshold 4.5 (MUI's default is 3): text on a coloured background (a chip, a contained button) is white
  *   only where white reaches 4.5:1, else dark.
+ * Button labels stay on one line (issue 29 point 4: "CREATE ROLE" wrapped onto two).
+ * A user who asks the system for reduced motion (WCAG 2.3.3) gets none: dialogs, menus and lists appear at once (every
+ * duration 0), buttons without the ripple. The browser tests ask for it too (tests/playwright.config.ts).
  */
 import { defaultTheme } from 'react-admin';
+
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const noMotion = reducedMotion
+  ? {
+      transitions: {
+        create: () => 'none',
+        duration: {
+          shortest: 0,
+          shorter: 0,
+          short: 0,
+          standard: 0,
+          complex: 0,
+          enteringScreen: 0,
+          leavingScreen: 0,
+        },
+      },
+    }
+  : {};
 
 export const theme = {
   ...defaultTheme,
@@ -20,4 +41,18 @@ export const theme = {
     warning: { main: '#b45309' },
     error: { main: '#c62828' },
   },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: {
+      ...defaultTheme.components?.MuiButton,
+      styleOverrides: { ...defaultTheme.components?.MuiButton?.styleOverrides, root: { whiteSpace: 'nowrap' } },
+    },
+    ...(reducedMotion && {
+      MuiButtonBase: {
+        ...defaultTheme.components?.MuiButtonBase,
+        defaultProps: { ...defaultTheme.components?.MuiButtonBase?.defaultProps, disableRipple: true },
+      },
+    }),
+  },
+  ...noMotion,
 };

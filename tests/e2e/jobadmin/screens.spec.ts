@@ -5,10 +5,10 @@
  * unbilled with the reason). Each test changes jobs, so the database goes back to the demo seed afterwards
  * (resetDatabase, which restarts the server: each test signs in itself).
  */
-import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/reset-database';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { startBillingReceiver } from '../support/billing-receiver';
 
 async function openJob(page: Page, number: string) {
   await page.goto('/#/home');
@@ -124,18 +124,10 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
   e2eServer,
 }) => {
   void resetDatabase;
-  const orders: Array<{ jobNumber: string; lines: Array<{ option: string; quantity: number }> }> = [];
-  const receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const order = JSON.parse(body) as (typeof orders)[number];
-      orders.push(order);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ reference: `SO-E2E-${order.jobNumber}` }));
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(e2eServer.ports.billing, '127.0.0.1', resolve));
+  const receiver = await startBillingReceiver(e2eServer.ports.billing, (order) => ({
+    reference: `SO-E2E-${order.jobNumber}`,
+  }));
+  const { orders } = receiver;
   try {
     const ops = new ShellPage(page);
     await ops.signIn(DEMO.ops);
@@ -165,7 +157,7 @@ test('billing: an operations user adds an adjustment, it waits to be billed; a f
     await expect(finance.page.getByText('No adjustment is waiting to be billed.')).toBeVisible();
     await finance.page.context().close();
   } finally {
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
   }
 });
 
@@ -175,16 +167,7 @@ test('billing: a receiver that answers 500 leaves the job unbilled, with the rea
   e2eServer,
 }) => {
   void resetDatabase;
-  let attempts = 0;
-  const receiver = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      attempts += 1;
-      response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('ledger locked');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(e2eServer.ports.billing, '127.0.0.1', resolve));
+  const receiver = await startBillingReceiver(e2eServer.ports.billing, () => ({ status: 500, text: 'ledger locked' }));
   try {
     const finance = await ShellPage.as(browser, DEMO.finance);
     const { page } = finance;
@@ -194,11 +177,11 @@ test('billing: a receiver that answers 500 leaves the job unbilled, with the rea
     const reason = 'The billing system did not take the sales order: HTTP 500: ledger locked';
     await expect(page.getByText(`Job J0240019 left unbilled: ${reason}`)).toBeVisible();
     // The first failure is retried once, then the job stays unbilled with the reason on its page.
-    expect(attempts).toBe(2);
+    expect(receiver.orders).toHaveLength(2);
     await expect(field(page, 'Billing')).toHaveText(`Failed: ${reason}`);
     await expect(field(page, 'Billing reference')).toHaveText('—');
     await page.context().close();
   } finally {
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
   }
 });

@@ -1,6 +1,6 @@
 /** Page object of the shared data grid (shell §2 Shared data grid), on the job dashboard demo screen. */
 import { expect, type Locator, type Page } from '../support/fixtures';
-import { LoginPage } from './LoginPage';
+import { signInAs } from '../support/signed-in';
 
 export class GridPage {
   readonly root: Locator;
@@ -12,10 +12,7 @@ export class GridPage {
   }
 
   static async open(page: Page, email = 'admin@a1demo.com') {
-    const login = new LoginPage(page);
-    await login.goto('/login');
-    await login.signIn(email);
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAs(page, email);
     await page.goto('/#/operation/admin/job-dashboard');
     const grid = new GridPage(page);
     await expect(grid.rowCount).toHaveText('2,000 rows');

@@ -1,6 +1,6 @@
 /** Page object of the application shell (shell §2): header, side menu, user menu, dialogs. */
 import { expect, prepareContext, type Browser, type Page } from '../support/fixtures';
-import { LoginPage } from './LoginPage';
+import { signInAs } from '../support/signed-in';
 
 export const DEMO = {
   admin: 'admin@a1demo.com',
@@ -16,13 +16,9 @@ export const DEMO = {
 export class ShellPage {
   constructor(readonly page: Page) {}
 
+  /** Signs in on a fresh tab and ends on /home (../support/signed-in.ts). */
   async signIn(email: string) {
-    const login = new LoginPage(this.page);
-    await login.goto('/login');
-    await login.signIn(email);
-    // Password hashing is deliberately slow; give a busy CI machine time.
-    await expect(this.page).toHaveURL(/\/home$/, { timeout: 30_000 });
-    await expect(this.header).toBeVisible();
+    await signInAs(this.page, email);
   }
 
   /** A fresh browser context signed in as this user (session storage is per tab, so users never mix). */

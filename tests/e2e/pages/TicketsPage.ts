@@ -1,7 +1,7 @@
 /** Page object of the ticket screen (spec 3 §2) and its ticket dialog. */
 import { expect, type Locator, type Page } from '../support/fixtures';
 import { GridPage } from './GridPage';
-import { LoginPage } from './LoginPage';
+import { signInAs } from '../support/signed-in';
 
 export const IT_USER = 'it.developer@a1demo.com';
 export const GLOBAL_USER = 'global.ops@a1demo.com';
@@ -20,10 +20,7 @@ export class TicketsPage {
   }
 
   static async signIn(page: Page, email: string) {
-    const login = new LoginPage(page);
-    await login.goto('/login');
-    await login.signIn(email);
-    await expect(page).toHaveURL(/\/home$/);
+    await signInAs(page, email);
   }
 
   /** Opens the screen at a hash route (default: the support tickets list) and waits for the tickets. */

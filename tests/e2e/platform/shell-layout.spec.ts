@@ -85,7 +85,8 @@ test('S-83 S-84 S-87 S-88: header icons follow their visibility rules', async ({
     'href',
     '#/operation/admin/job-dashboard?filterOnHold=true',
   );
-  await expect(shell.headerLink('Job Dashboard')).toBeVisible();
+  // Shell §2 "Job Dashboard / job search modal": a button that opens the modal (issue 29 point 8).
+  await expect(shell.headerButton('Job Search')).toBeVisible();
   await test.step('S-89 S-90 S-92: Package Search link, Ticket Notifications and the locale popover', async () => {
     await expect(shell.headerLink('Package Search')).toHaveAttribute('href', '#/search/package-search');
     await expect(shell.headerButton(/^Ticket Notifications/)).toBeVisible();
@@ -110,8 +111,8 @@ test('S-83 S-84 S-87 S-88: header icons follow their visibility rules', async ({
   await test.step('S-5 S-7 S-93: an external user gets none of the internal icons nor notifications; the user menu shows', async () => {
     // External user: none of the internal icons, no notifications.
     const external = await ShellPage.as(browser, DEMO.external);
-    for (const name of ['Jobs On Hold', 'Job Dashboard', 'Package Search'])
-      await expect(external.headerLink(name)).toHaveCount(0);
+    for (const name of ['Jobs On Hold', 'Package Search']) await expect(external.headerLink(name)).toHaveCount(0);
+    await expect(external.headerButton('Job Search')).toHaveCount(0);
     await expect(external.headerButton(/^Ticket Notifications/)).toHaveCount(0);
     await expect(external.headerButton(/user menu/)).toBeVisible();
   });

@@ -327,7 +327,7 @@ test.describe('CRFs as a business analyst', () => {
     await page.context().close();
   });
 
-  test('P-36 P-37: an initiative without a project shows Features; its list adds a feature and opens one on row click', async ({
+  test('P-36 P-37: an initiative without a project shows Features; its list says Loading… until it loads, adds a feature and opens one on row click', async ({
     browser,
   }) => {
     const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
@@ -344,11 +344,24 @@ test.describe('CRFs as a business analyst', () => {
     await choose(page, dialog, 'Project', /^None$/);
     await expect(dialog.getByRole('tab', { name: 'Timesheets' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // The initiative's features are held back a moment: while they load, the list says so, not "No Data".
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ofInitiative = (url: URL) => url.pathname === A1.kanbanSprints.path && url.searchParams.has('milestoneId');
+    await page.route(ofInitiative, async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Features', exact: true }).click();
 
     const features = grid.dialog(`Features of ${initiative}`);
+    await expect(features.getByRole('status')).toHaveText('Loading…');
+    await expect(features.getByText('No Data', { exact: true })).toHaveCount(0);
+    // Let it go (the route stays: later loads pass straight through).
+    release();
     const rows = features.getByRole('table', { name: `Features of ${initiative}` }).locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
+    // A feature's row has its four cells (while the list loads, one cell says so).
+    await expect(rows.first().locator('td')).toHaveCount(4);
     await expect(features.getByRole('button', { name: 'Add Feature' })).toBeEnabled();
     const first = (await rows.first().locator('td').first().innerText()).trim();
     await rows.first().click();

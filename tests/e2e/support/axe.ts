@@ -84,11 +84,7 @@ function installViewTracker({
     return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
   };
   const text = (e: Element | null | undefined) =>
-    (e?.textContent ?? '')
-      .replace(/\s+/g, ' ')
-      .replace(/\d{2,}/g, '#')
-      .trim()
-      .slice(0, 60);
+    (e?.textContent ?? '').replace(/\s+/g, ' ').replace(/\d+/g, '#').trim().slice(0, 60);
   const nameOf = (e: Element) => {
     const labelledBy = e.getAttribute('aria-labelledby');
     const byId = labelledBy
@@ -100,9 +96,27 @@ function installViewTracker({
   // Dialogs, menus and the popovers (dropdown lists, date ranges, the locale settings) that float over a screen.
   const overlays = '[role="dialog"], [role="alertdialog"], [role="menu"], .MuiPopover-paper';
   const busy = '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root, [aria-busy="true"]';
+  const fields = 'input, textarea, select, [role="combobox"], [role="grid"], table, [role="tab"]';
+  /**
+   * What an overlay is, for the key: a dialog with fields, grids or tabs by its role and name (digits and what follows
+   * a colon dropped: "Ticket 5001 Status: Submitted" and "Ticket 12 Status: Awaiting" are one view); a popover, a menu
+   * or a message dialog (no fields) by its structure alone, whatever screen or list opened it: every select's list
+   * and every "Are you sure?" is the same component, whose markup a scan checks, with other words in it.
+   */
+  const describe = (o: Element): { label: string; generic: boolean } => {
+    const role = o.getAttribute('role') ?? 'popover';
+    if (role === 'dialog' && o.querySelector(fields)) {
+      const name = nameOf(o).replace(/\d+/g, '#').replace(/:.*$/, '').trim();
+      return { label: `dialog "${name}"`, generic: false };
+    }
+    const roles = new Set(Array.from(o.querySelectorAll('[role]')).map((e) => e.getAttribute('role')));
+    const shape = Array.from(roles).sort().join(' ');
+    return { label: `${role} (${shape || 'no roles'})`, generic: true };
+  };
   /** The screen (route, headings), the open overlays (innermost ones) and the view's key. */
   const view = () => {
-    const parts = [location.pathname + location.hash.replace(/\?.*$/, '')];
+    // Ids in the route (ticket/5001, job/J0240019) do not make another view.
+    const parts = [(location.pathname + location.hash.replace(/\?.*$/, '')).replace(/\/[^/]*\d[^/]*/g, '/#')];
     // Second-level headings tell apart the views of one route (the login steps); the first level often names the user.
     const headings = Array.from(document.querySelectorAll('h2')).filter((h) => !h.closest(overlays) && visible(h));
     if (headings.length) parts.push(headings.map(text).join(' / '));
@@ -110,16 +124,12 @@ function installViewTracker({
     const open = Array.from(document.querySelectorAll(overlays)).filter(
       (o) => visible(o) && !o.querySelector(overlays),
     );
-    for (const o of open) {
-      const labelled = '[aria-label], [aria-labelledby]';
-      // A popover is named by its list, else by its first named part.
-      const named = o.matches(labelled)
-        ? o
-        : (o.querySelector(`[role="listbox"]:is(${labelled})`) ?? o.querySelector(labelled));
-      parts.push(`${o.getAttribute('role') ?? 'popover'} "${nameOf(named ?? o)}"`);
-    }
+    // The topmost overlay makes the view (the ones under it were scanned when they opened): the last portal in the DOM.
+    const top = open.at(-1);
+    const overlay = top && describe(top);
+    const key = overlay ? (overlay.generic ? overlay.label : `${screen} | ${overlay.label}`) : screen;
     const busyNow = Array.from(document.querySelectorAll(busy)).some(visible);
-    return { screen, open, key: parts.join(' | ') + (busyNow ? loading : '') };
+    return { screen, open: top ? [top] : [], key: key + (busyNow ? loading : '') };
   };
   const key = () => view().key;
   let scanned: string | null = null;

@@ -49,6 +49,22 @@ test('T-4 T-31 T-32 T-33: ticket/{id} opens the ticket; its tabs with counts, Te
   await expect(tickets.dialogTab(/^Test Cases \(1\)$/)).toBeVisible();
 });
 
+test('issue 29 point 4: the ticket dialog keeps one size on every tab: the viewport less 32 px margins', async () => {
+  const viewport = shell.page.viewportSize()!;
+  const tabs = tickets.dialog.getByRole('tab');
+  const first = await tickets.dialog.boundingBox();
+  // MUI's margins are 32 px: the dialog is the viewport's height less 64 px, whatever its tab holds.
+  expect(Math.round(first!.height)).toBe(viewport.height - 64);
+  const count = await tabs.count();
+  for (let i = 1; i < count; i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    expect(await tickets.dialog.boundingBox(), await tabs.nth(i).innerText()).toEqual(first);
+  }
+  await tabs.first().click();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('T-50 T-51 T-52: comments: the new-comment box saves, the grid lists it, a row opens an edit dialog with Delete', async () => {
   const tab = tickets.dialogTab(/^Comments/);
   await tab.click();

@@ -82,9 +82,14 @@ test('T-77 T-131: Mark All As Read shows only while Unread is active and clears 
   await expect(markAll).toHaveCount(0);
 });
 
-test('T-9: the initiative parameter lists that initiative only', async () => {
+test('T-9: the initiative parameter presets the Initiative filter and lists that initiative only', async () => {
   tickets = await TicketsPage.open(shell.page, '/ticketing/ticket?initiative=4317');
-  await tickets.grid.root.getByRole('button', { name: 'Clear all filters' }).click();
+  // As a feature's link (T-10): the quick filter on All, the Initiative filter on the initiative, no Lane or
+  // Department filter hiding some of its tickets.
+  await expect(tickets.quickFilter('All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tickets.grid.chip('Initiative (1)')).toBeVisible();
+  await expect(tickets.grid.chip('Lane')).toBeVisible();
+  await expect(tickets.grid.chip('Department')).toBeVisible();
   const initiatives = new Set(await tickets.grid.columnTexts('Initiative'));
   expect(initiatives.size).toBe(1);
   const all = await tickets.quickCount('All');

@@ -28,6 +28,12 @@ import {
 
 type SaveAction = (() => void) | null;
 
+/**
+ * The height of a dialog with tabs: the viewport's, less MUI's 32 px margins, on every tab, so the dialog neither
+ * grows nor shrinks as its tabs change (issue 29 point 4); its content scrolls.
+ */
+const TABBED_DIALOG_HEIGHT = 'calc(100% - 64px)';
+
 /** The Save of the dialog around: the action of its enabled Save button, null while that button is disabled. */
 const SaveTarget = createContext<RefObject<SaveAction> | null>(null);
 
@@ -93,8 +99,15 @@ function FirstFieldFocus() {
  * MUI's Dialog with the save shortcut and the focus on the first field. The shortcut is read as the key goes down to
  * the field (capture), so that a field's own use of Ctrl+Enter (a select opening its list, the rich-text editor's
  * line break) does not swallow it; a part marked data-save-shortcut="off" keeps its Ctrl+Enter.
+ * `tabbed`: a dialog with tabs keeps one height on every tab (TABBED_DIALOG_HEIGHT).
  */
-export function SaveShortcutDialog({ children, onKeyDownCapture, ...props }: DialogProps) {
+export function SaveShortcutDialog({
+  children,
+  onKeyDownCapture,
+  tabbed = false,
+  slotProps,
+  ...props
+}: DialogProps & { tabbed?: boolean }) {
   const save = useRef<SaveAction>(null);
   const keyDown = useCallback(
     (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -113,7 +126,11 @@ export function SaveShortcutDialog({ children, onKeyDownCapture, ...props }: Dia
     [onKeyDownCapture],
   );
   return (
-    <Dialog {...props} onKeyDownCapture={keyDown}>
+    <Dialog
+      {...props}
+      slotProps={tabbed ? { ...slotProps, paper: { sx: { height: TABBED_DIALOG_HEIGHT } } } : slotProps}
+      onKeyDownCapture={keyDown}
+    >
       <FirstFieldFocus />
       <SaveTarget.Provider value={save}>{children}</SaveTarget.Provider>
     </Dialog>

@@ -22,7 +22,7 @@ export const DIALOG_SHORTCUT_KEYS = {
 export type DialogShortcutAction = keyof typeof DIALOG_SHORTCUT_KEYS;
 
 /** The Save button's aria-keyshortcuts (WAI-ARIA names the keys this way). */
-export const SAVE_ARIA_KEYSHORTCUTS = 'Control+S Control+Enter Meta+S';
+export const SAVE_ARIA_KEYSHORTCUTS = 'Control+S Control+Enter Meta+S Meta+Enter';
 
 /** Ctrl+S, Ctrl+Enter, Cmd+S or Cmd+Enter, without Alt or Shift. */
 export function isSaveShortcut(e: KeyLike): boolean {

@@ -6,6 +6,7 @@
 import { PLUGIN_PORT, type ResponseStatus } from '@a1/shared';
 import { SHELL_MESSAGES } from '@a1/shared/constants/shell';
 import type { PrinterInfo, WeightReading } from '@a1/shared/daemon/contract';
+import { noteDaemonAbsent, noteDaemonPresent } from './daemonPresence';
 
 /** Overridable for tests and unusual set-ups; the spec fixes localhost:19090. */
 export const pluginBase = (): string =>
@@ -40,9 +41,12 @@ async function pluginCall<T>(
       headers: init.body !== undefined ? { 'Content-Type': 'text/plain' } : undefined,
       signal: AbortSignal.timeout(init.timeoutMs ?? 8000),
     });
-  } catch {
+  } catch (error) {
+    // Refused (a TypeError), not a timeout: nothing listens on the port.
+    if (error instanceof TypeError) noteDaemonAbsent();
     throw new PluginUnavailable();
   }
+  noteDaemonPresent();
   const body = (await response.json().catch(() => undefined)) as
     { responseStatus?: ResponseStatus; data?: T } | undefined;
   return {

@@ -6,12 +6,17 @@ import { userSettingCalls } from '@a1/shared';
 import { dataProvider } from '../providers/dataProvider';
 import { fromServer, type WorkstationSetting } from '../shell/workstationSession';
 import { pluginWorkstation } from './pluginClient';
+import { daemonKnownAbsent } from './daemonPresence';
 
 /** A missing daemon must not hold up sign-in for long. */
 const LOOKUP_TIMEOUT_MS = 3_000;
 
-/** The workstation name the daemon reports, or undefined when it cannot be read. */
+/**
+ * The workstation name the daemon reports, or undefined when it cannot be read or is known to be absent (not asked
+ * again at each sign-in: daemonPresence).
+ */
 export async function getWorkstation(): Promise<string | undefined> {
+  if (daemonKnownAbsent()) return undefined;
   try {
     return await pluginWorkstation(LOOKUP_TIMEOUT_MS);
   } catch {

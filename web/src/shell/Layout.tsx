@@ -14,6 +14,8 @@ import { ErrorDialog } from './dialogs/ErrorDialog';
 import { ShellDialogs } from './dialogs/ShellDialogs';
 import { GenericDialogs } from './dialogs/GenericDialogs';
 import { FilterPanelScope } from './filterPanel';
+import { ShortcutScope } from './shortcuts/screenShortcuts';
+import { useDateFieldsOneTabStop } from '../forms/dateTabStop';
 
 /** Where the new-version notice renders (the sign-in engineer's timers portal into #a1-new-version). */
 export function NewVersionSlot() {
@@ -22,24 +24,27 @@ export function NewVersionSlot() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useDateFieldsOneTabStop();
   return (
     <A1Provider>
       <ShellProvider>
-        <FilterPanelScope>
-          <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-            <Header />
-            <NewVersionSlot />
-            <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-              <SideMenu />
-              <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-                {children}
+        <ShortcutScope>
+          <FilterPanelScope>
+            <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+              <Header />
+              <NewVersionSlot />
+              <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+                <SideMenu />
+                <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+                  {children}
+                </Box>
               </Box>
             </Box>
-          </Box>
-        </FilterPanelScope>
-        <ErrorDialog />
-        <ShellDialogs />
-        <GenericDialogs />
+          </FilterPanelScope>
+          <ErrorDialog />
+          <ShellDialogs />
+          <GenericDialogs />
+        </ShortcutScope>
       </ShellProvider>
     </A1Provider>
   );

@@ -11,7 +11,7 @@ import type { GenericDialogRequest } from './dialogs/genericDialogBus';
 
 /** The shell's dialogs that the header and the user menu open. */
 export type ShellDialog =
-  'changePassword' | 'userSettings' | 'excelExports' | 'unreadTickets' | 'workstation' | 'ticketSearch';
+  'changePassword' | 'userSettings' | 'excelExports' | 'unreadTickets' | 'workstation' | 'ticketSearch' | 'jobSearch';
 
 export interface A1Events {
   errorDialog: ErrorDialogRequest;

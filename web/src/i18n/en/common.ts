@@ -21,6 +21,18 @@ export const common = {
       empty: 'This module has no page for you. Pick another module from the Modules menu.',
     },
   },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    close: 'Close',
+    everywhere: 'On every screen',
+    help: 'Show this list',
+    dateField: {
+      title: 'In a date field',
+      leave: 'Go to the next (or previous) field',
+      parts: 'Move between day, month and year',
+      change: 'Change the part under the cursor',
+    },
+  },
   forms: {
     saveShortcut: 'Ctrl+S or Ctrl+Enter',
     shortcuts: {

@@ -20,10 +20,13 @@ export const jobdashboard = {
     invoiced: 'Invoiced',
     received: 'Received',
     id: 'Id',
-    open: 'Open',
   },
-  footer: 'Jobs created in the selected period. Click a status chip to narrow the list.',
-  open: 'Open',
+  /** The grid's footer, true for each variant: every variant has status buttons and rows that open their job. */
+  footer: {
+    range: 'Jobs created between the two dates. Click a status button to narrow the list, a row to open its job.',
+    every: 'Every job, whenever created. Click a status button to narrow the list, a row to open its job.',
+    onHold: 'Jobs on hold. Click a status button to narrow the list, a row to open its job.',
+  },
   excelFileName: 'Job Dashboard',
   newJob: {
     title: 'New Job',
@@ -45,7 +48,6 @@ export const jobdashboard = {
     lookup: 'Job Number Lookup',
     setDate: 'Set date',
     rangeInvalid: 'The start date must be on or before the end date.',
-    footer: 'Jobs created between the two dates. Click a row to open the job.',
     loadFailed: 'The jobs could not be loaded.',
   },
   finance: {

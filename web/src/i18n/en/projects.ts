@@ -158,5 +158,4 @@ export const projects = {
   },
   project: { addTitle: 'Add Project', name: 'Project Name', sortOrder: 'Sort Order', isEnabled: 'Enabled' },
   history: { when: 'When', who: 'Who', field: 'Field', before: 'Before', after: 'After' },
-  tickets: { title: 'Tickets of %{name}', id: 'Ticket', ticketTitle: 'Title', lane: 'Lane', points: 'Points' },
 };

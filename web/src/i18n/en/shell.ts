@@ -16,7 +16,7 @@ export const shell = {
     jobsOnHold: 'Jobs On Hold',
     refresh: 'Refresh',
     workstation: 'Set Workstation Settings',
-    jobDashboard: 'Job Dashboard',
+    jobSearch: 'Job Search',
     packageSearch: 'Package Search',
     notifications: 'Ticket Notifications',
     notificationsCount: 'Ticket Notifications (%{count} unread)',

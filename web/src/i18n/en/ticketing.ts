@@ -43,6 +43,8 @@ export const ticketing = {
     pastEmployees: 'Past Employees',
     noSprint: 'No Sprint',
     markAllRead: 'Mark All As Read',
+    countsNote:
+      'Counts are over every ticket of this list: the grid’s column filters and keyword below do not change them.',
   },
   columns: {
     ticketId: 'Ticket',
@@ -293,8 +295,7 @@ export const ticketing = {
     deleted: '%{count} tickets deleted',
   },
   shortcuts: {
-    title: 'Keyboard shortcuts',
-    close: 'Close',
+    section: 'On the ticket screen',
     keys: {
       next: 'Next ticket',
       previous: 'Previous ticket',
@@ -304,7 +305,6 @@ export const ticketing = {
       markRead: 'Mark the highlighted ticket read',
       refresh: 'Refresh',
       newTicket: 'New ticket',
-      help: 'Show this list',
     },
   },
   selection: '%{count} selected',

@@ -23,6 +23,18 @@ export const common: typeof en = {
       empty: "Ce module n'a aucune page pour vous. Choisissez un autre module dans le menu Modules.",
     },
   },
+  shortcuts: {
+    title: 'Raccourcis clavier',
+    close: 'Fermer',
+    everywhere: 'Sur chaque écran',
+    help: 'Afficher cette liste',
+    dateField: {
+      title: 'Dans un champ de date',
+      leave: 'Aller au champ suivant (ou précédent)',
+      parts: 'Passer du jour au mois et à l’année',
+      change: 'Modifier la partie sous le curseur',
+    },
+  },
   forms: {
     saveShortcut: 'Ctrl+S ou Ctrl+Entrée',
     shortcuts: {

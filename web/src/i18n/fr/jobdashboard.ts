@@ -21,10 +21,15 @@ export const jobdashboard: typeof en = {
     invoiced: 'Facturé',
     received: 'Reçu',
     id: 'Id',
-    open: 'Ouvrir',
   },
-  footer: 'Jobs créés sur la période choisie. Cliquez sur un filtre de statut pour affiner la liste.',
-  open: 'Ouvrir',
+  footer: {
+    range:
+      'Jobs créés entre les deux dates. Cliquez sur un bouton de statut pour affiner la liste, sur une ligne pour ouvrir son job.',
+    every:
+      'Tous les jobs, quelle que soit leur date de création. Cliquez sur un bouton de statut pour affiner la liste, sur une ligne pour ouvrir son job.',
+    onHold:
+      'Jobs en attente. Cliquez sur un bouton de statut pour affiner la liste, sur une ligne pour ouvrir son job.',
+  },
   excelFileName: 'Tableau de bord des jobs',
   newJob: {
     title: 'Nouveau job',
@@ -46,7 +51,6 @@ export const jobdashboard: typeof en = {
     lookup: 'Recherche de numéro de job',
     setDate: 'Saisir la date',
     rangeInvalid: 'La date de début doit précéder ou égaler la date de fin.',
-    footer: 'Jobs créés entre les deux dates. Cliquez sur une ligne pour ouvrir le job.',
     loadFailed: "Les jobs n'ont pas pu être chargés.",
   },
   finance: {

@@ -159,5 +159,4 @@ export const projects: typeof en = {
   },
   project: { addTitle: 'Ajouter un projet', name: 'Nom du projet', sortOrder: 'Ordre', isEnabled: 'Actif' },
   history: { when: 'Quand', who: 'Qui', field: 'Champ', before: 'Avant', after: 'Après' },
-  tickets: { title: 'Tickets de %{name}', id: 'Ticket', ticketTitle: 'Titre', lane: 'Couloir', points: 'Points' },
 };

@@ -17,7 +17,7 @@ export const shell: typeof en = {
     jobsOnHold: 'Travaux en attente',
     refresh: 'Actualiser',
     workstation: 'Paramètres du poste de travail',
-    jobDashboard: 'Tableau de bord des travaux',
+    jobSearch: 'Recherche de job',
     packageSearch: 'Recherche de colis',
     notifications: 'Notifications de tickets',
     notificationsCount: 'Notifications de tickets (%{count} non lus)',

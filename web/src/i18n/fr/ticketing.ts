@@ -44,6 +44,8 @@ export const ticketing: typeof en = {
     pastEmployees: 'Anciens employés',
     noSprint: 'Sans sprint',
     markAllRead: 'Tout marquer comme lu',
+    countsNote:
+      'Les nombres portent sur tous les tickets de cette liste : les filtres de colonnes et le mot-clé de la grille ci-dessous ne les changent pas.',
   },
   columns: {
     ticketId: 'Ticket',
@@ -296,8 +298,7 @@ export const ticketing: typeof en = {
     deleted: '%{count} tickets supprimés',
   },
   shortcuts: {
-    title: 'Raccourcis clavier',
-    close: 'Fermer',
+    section: 'Sur l’écran des tickets',
     keys: {
       next: 'Ticket suivant',
       previous: 'Ticket précédent',
@@ -307,7 +308,6 @@ export const ticketing: typeof en = {
       markRead: 'Marquer le ticket en surbrillance comme lu',
       refresh: 'Actualiser',
       newTicket: 'Nouveau ticket',
-      help: 'Afficher cette liste',
     },
   },
   selection: '%{count} sélectionnés',

@@ -343,6 +343,7 @@ export function FeatureDialog({
     <>
       <ModalFrame
         titleId="a1-feature-title"
+        tabbed
         title={title}
         onClose={() => onClose()}
         actions={

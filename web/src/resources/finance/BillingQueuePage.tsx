@@ -7,7 +7,8 @@
  * the closed jobs waiting to be billed, then the billed ones. A finance admin posts a waiting job (Post) or posts a
  * failed one again (Retry) with the same SingleJob call; anyone else with the menu entry reads the list only.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -32,6 +33,8 @@ import { BILLING_STATES } from '@a1/shared/constants/jobs';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLocaleFormat } from '../../shell/useLocaleFormat';
+import { useIsFinanceAdmin } from '../jobdashboard/useJobContext';
+import { failureText } from './failureText';
 
 type State = (typeof BILLING_STATES)[number];
 const STATE_COLOR: Record<string, 'default' | 'success' | 'error'> = {
@@ -40,66 +43,50 @@ const STATE_COLOR: Record<string, 'default' | 'success' | 'error'> = {
   Failed: 'error',
 };
 
+/** The queue's query key: a post reads it again. */
+const BILLING_QUEUE_KEY = ['finance', 'billingQueue'] as const;
+
 export function BillingQueuePage() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.finance.queue.${key}`, options);
   const a1 = useA1();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const dbName = useDbName();
   const format = useLocaleFormat();
-  const [jobs, setJobs] = useState<BillingQueueJob[] | null>(null);
-  // What failed, kept as the server said it; the words follow the user's language at each render.
-  const [failure, setFailure] = useState<{ status?: number; message?: string } | null>(null);
-  const error = failure && (failure.status === 403 ? t('refused') : t('error', { message: failure.message ?? '' }));
-  const [financeAdmin, setFinanceAdmin] = useState(false);
   const [filter, setFilter] = useState<State | 'all'>('all');
-  const [posting, setPosting] = useState<number | null>(null);
 
-  const load = useCallback(() => {
-    setFailure(null);
-    // Quiet: the page says what failed. The guard lets anyone reach this page (shell §6 skip list); the server
-    // answers only staff whose roles open it, so a refusal says whose page it is, not "HTTP 403".
-    return a1.call(A1.billingQueue, undefined, { quiet: true }).then(
-      (rows) => setJobs(rows),
-      (e: { status?: number; message?: string }) => {
-        setJobs([]);
-        setFailure(e);
-      },
-    );
-  }, [a1]);
-
-  useEffect(() => {
-    void load();
-    let live = true;
-    a1.call(A1.jobIsFinanceAdmin, undefined, { quiet: true })
-      .then((flag) => live && setFinanceAdmin(flag))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [a1, load]);
+  // Quiet: the page says what failed. The guard lets anyone reach this page (shell §6 skip list); the server answers
+  // only staff whose roles open it, so a refusal says whose page it is, not "HTTP 403". The words follow the user's
+  // language at each render.
+  const queue = useQuery({
+    queryKey: BILLING_QUEUE_KEY,
+    queryFn: () => a1.call(A1.billingQueue, undefined, { quiet: true }),
+  });
+  const error = failureText(queue.error, t);
+  const jobs: BillingQueueJob[] | null = queue.data ?? (queue.isError ? [] : null);
+  // Only a finance admin posts; anyone else with the menu entry reads the list (a failed check reads as "not one").
+  const financeAdmin = useIsFinanceAdmin({ quiet: true });
 
   const counts = useMemo(() => {
     const byState: Record<string, number> = {};
-    for (const job of jobs ?? []) byState[job.billingStatus] = (byState[job.billingStatus] ?? 0) + 1;
+    for (const job of queue.data ?? []) byState[job.billingStatus] = (byState[job.billingStatus] ?? 0) + 1;
     return byState;
-  }, [jobs]);
+  }, [queue.data]);
   const shown = (jobs ?? []).filter((job) => filter === 'all' || job.billingStatus === filter);
 
-  const post = async (job: BillingQueueJob) => {
-    setPosting(job.jobId);
-    try {
-      const outcome: BillingOutcome = await a1.call(A1.salesOrderPostSingleJob, { body: { jobId: job.jobId } });
+  // A post (or a retry) says what the billing system answered, then the queue is read again: the job moves.
+  const posting = useMutation({
+    mutationFn: (job: BillingQueueJob) => a1.call(A1.salesOrderPostSingleJob, { body: { jobId: job.jobId } }),
+    onSuccess: (outcome: BillingOutcome, job) => {
       if (outcome.billingStatus === 'Billed')
         notify(t('billed', { number: job.number, reference: outcome.billingReference }), { type: 'success' });
       else notify(t('failed', { number: job.number, reason: outcome.billingMessage ?? '' }), { type: 'error' });
-      await load();
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setPosting(null);
-    }
-  };
+    },
+    onError: (e) => notify((e as Error).message, { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BILLING_QUEUE_KEY }),
+  });
+  const post = (job: BillingQueueJob) => posting.mutate(job);
 
   return (
     <Box component="section" sx={{ p: 3 }} aria-labelledby="a1-billing-queue-heading">
@@ -184,7 +171,7 @@ export function BillingQueuePage() {
                           <Button
                             size="small"
                             variant="outlined"
-                            disabled={posting !== null}
+                            disabled={posting.isPending}
                             aria-label={t(job.billingStatus === 'Failed' ? 'retryLabel' : 'postLabel', {
                               number: job.number,
                             })}

@@ -6,7 +6,8 @@
  * newest first), then `Job/InvoiceNumbers` and `Job/DutyInvoiceNumbers` give each found job its invoice number and
  * its duties and taxes invoice number.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -24,10 +25,11 @@ import {
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { A1, type JobSearchHit } from '@a1/shared';
-import { JOB_SEARCH_DEBOUNCE_MS, JOB_SEARCH_MIN_LENGTH } from '@a1/shared/constants/jobs';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLocaleFormat } from '../../shell/useLocaleFormat';
+import { useJobSearchTerm } from '../jobdashboard/useJobSearchTerm';
+import { failureText } from './failureText';
 
 interface Row extends JobSearchHit {
   invoiceNumber: string | null;
@@ -41,59 +43,31 @@ export function InvoiceInformationPage() {
   const dbName = useDbName();
   const format = useLocaleFormat();
   const [term, setTerm] = useState('');
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [searched, setSearched] = useState('');
-  const [loading, setLoading] = useState(false);
-  // What failed, kept as the server said it; the words follow the user's language at each render.
-  const [failure, setFailure] = useState<{ status?: number; message?: string } | null>(null);
-  const error = failure && (failure.status === 403 ? t('refused') : t('error', { message: failure.message ?? '' }));
-  const latest = useRef('');
-
-  const trimmed = term.trim();
-  useEffect(() => {
-    latest.current = trimmed;
-    if (trimmed.length < JOB_SEARCH_MIN_LENGTH) {
-      setRows(null);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const timer = setTimeout(() => {
-      const search = async (): Promise<Row[]> => {
-        // Quiet: the page says what failed (a refusal: whose page it is; the guard lets anyone reach it, shell §6).
-        const hits = await a1.call(A1.jobSearch, { query: { searchTerm: trimmed } }, { quiet: true });
-        if (hits.length === 0) return [];
-        const ids = hits.map((hit) => hit.id);
-        const [invoices, duties] = await Promise.all([
-          a1.call(A1.jobInvoiceNumbers, { body: ids }, { quiet: true }),
-          a1.call(A1.jobDutyInvoiceNumbers, { body: ids }, { quiet: true }),
-        ]);
-        const invoice = new Map(invoices.map((i) => [i.jobId, i.invoiceNumber]));
-        const duty = new Map(duties.map((d) => [d.jobId, d.dandTInvoiceNumber]));
-        return hits.map((hit) => ({
-          ...hit,
-          invoiceNumber: invoice.get(hit.id) ?? null,
-          dutyInvoiceNumber: duty.get(hit.id) ?? null,
-        }));
-      };
-      search().then(
-        (found) => {
-          if (latest.current !== trimmed) return;
-          setFailure(null);
-          setRows(found);
-          setSearched(trimmed);
-          setLoading(false);
-        },
-        (e: { status?: number; message?: string }) => {
-          if (latest.current !== trimmed) return;
-          setFailure(e);
-          setRows([]);
-          setLoading(false);
-        },
-      );
-    }, JOB_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [a1, trimmed]);
+  const { searched, settling } = useJobSearchTerm(term);
+  // Quiet: the page says what failed (a refusal: whose page it is; the guard lets anyone reach it, shell §6).
+  const found = useQuery({
+    queryKey: ['finance', 'invoiceNumbers', searched],
+    enabled: searched !== null,
+    queryFn: async (): Promise<Row[]> => {
+      const hits = await a1.call(A1.jobSearch, { query: { searchTerm: searched! } }, { quiet: true });
+      if (hits.length === 0) return [];
+      const ids = hits.map((hit) => hit.id);
+      const [invoices, duties] = await Promise.all([
+        a1.call(A1.jobInvoiceNumbers, { body: ids }, { quiet: true }),
+        a1.call(A1.jobDutyInvoiceNumbers, { body: ids }, { quiet: true }),
+      ]);
+      const invoice = new Map(invoices.map((i) => [i.jobId, i.invoiceNumber]));
+      const duty = new Map(duties.map((d) => [d.jobId, d.dandTInvoiceNumber]));
+      return hits.map((hit) => ({
+        ...hit,
+        invoiceNumber: invoice.get(hit.id) ?? null,
+        dutyInvoiceNumber: duty.get(hit.id) ?? null,
+      }));
+    },
+  });
+  const error = searched === null ? null : failureText(found.error, t);
+  const loading = settling || found.isFetching;
+  const rows: Row[] | null = searched === null ? null : (found.data ?? (found.isError ? [] : null));
 
   return (
     <Box component="section" sx={{ p: 3 }} aria-labelledby="a1-invoice-information-heading">
@@ -124,7 +98,7 @@ export function InvoiceInformationPage() {
           <Typography>{t('loading')}</Typography>
         </Stack>
       ) : rows === null ? null : rows.length === 0 ? (
-        !error && <Typography role="status">{t('empty', { term: searched })}</Typography>
+        !error && <Typography role="status">{t('empty', { term: searched ?? '' })}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('tableLabel')}>

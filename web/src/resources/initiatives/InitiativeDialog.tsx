@@ -6,6 +6,7 @@
  * status 200, otherwise the modal stays open.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Slider, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
@@ -157,6 +158,7 @@ export function InitiativeDialog({
     <>
       <ModalFrame
         titleId="a1-initiative-title"
+        tabbed
         title={isNew ? t('addTitle') : t('editTitle')}
         onClose={() => onClose()}
         actions={
@@ -331,12 +333,11 @@ export function InitiativeFeaturesDialog({
   const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.initiative.${key}`, options);
   const a1 = useA1();
-  const [features, setFeatures] = useState<Sprint[]>([]);
-  useEffect(() => {
-    a1.call(A1.kanbanSprints, { query: { milestoneId } }, { quiet: true })
-      .then(setFeatures)
-      .catch(() => undefined);
-  }, [a1, milestoneId]);
+  // A failed load shows no rows (spec 2 §8: failed loads are silently ignored).
+  const features = useQuery({
+    queryKey: ['projects', 'initiativeFeatures', milestoneId],
+    queryFn: () => a1.call(A1.kanbanSprints, { query: { milestoneId } }, { quiet: true }),
+  });
   return (
     <ModalFrame
       titleId="a1-initiative-features-title"
@@ -353,7 +354,8 @@ export function InitiativeFeaturesDialog({
     >
       <SimpleTable<Sprint>
         label={t('featuresTitle', { name })}
-        rows={features}
+        rows={features.data ?? []}
+        loading={features.isPending}
         rowKey={(f) => f.sprintId}
         onRowClick={(f) => onOpenFeature(f.sprintId)}
         columns={[

@@ -1,3 +1,3 @@
-/** Job dashboard resource: the custom route of the operations admin job dashboard. */
-export { JobDashboardPage } from './JobDashboardPage';
+/** Job dashboard resource: the one job dashboard of every job dashboard route (issue 29 point 6). */
+export { JobDashboard } from './JobDashboard';
 export const JOB_DASHBOARD_PATH = '/operation/admin/job-dashboard';

@@ -54,7 +54,7 @@ export function IssueDialog({ packageIssueId, onClose }: { packageIssueId: numbe
   });
   const data = card.data;
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-card-title" fullWidth maxWidth="md">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-card-title" fullWidth maxWidth="md" tabbed>
       <DialogTitle id="problem-card-title">
         {data ? t('title', { number: data.trackingNumber }) : t('loading')}
       </DialogTitle>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SaveShortcutButton } from '../../forms/SaveShortcutDialog';
 
 export function ModalActions({
   onCancel,
@@ -44,14 +45,13 @@ export function ModalActions({
       {leading}
       <Button onClick={onCancel}>{translate('a1.projects.common.cancel')}</Button>
       {children}
-      <Button
-        variant="contained"
+      <SaveShortcutButton
         disabled={saveDisabled}
         onClick={onSave}
         data-blocks={saveBlocks ? saveBlocks.join(' ') : undefined}
       >
         {saveLabel ?? translate('a1.projects.common.save')}
-      </Button>
+      </SaveShortcutButton>
     </>
   );
 }

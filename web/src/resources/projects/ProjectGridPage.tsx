@@ -37,9 +37,10 @@ const InitiativeDialog = lazyNamed(
   <DialogLoading />,
 );
 const FeatureDialog = lazyNamed(() => import('../features/FeatureDialog'), 'FeatureDialog', <DialogLoading />);
-const FeatureTicketsDialog = lazyNamed(
-  () => import('../features/FeatureTicketsDialog'),
-  'FeatureTicketsDialog',
+// The Tickets button: the ticket screen's ticket list dialog (spec 3 §2) on the feature's tickets.
+const FeatureTicketList = lazyNamed(
+  () => import('../tickets/FeatureTicketList'),
+  'FeatureTicketList',
   <DialogLoading />,
 );
 
@@ -242,7 +243,7 @@ export function ProjectGridPage() {
         />
       )}
       {modal?.kind === 'tickets' && (
-        <FeatureTicketsDialog featureId={modal.id} name={modal.name} onClose={() => setModal(null)} />
+        <FeatureTicketList featureId={modal.id} name={modal.name} onClose={() => setModal(null)} />
       )}
     </Box>
   );

@@ -8,6 +8,7 @@ import {
   Badge,
   Box,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -21,6 +22,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { tabBadge } from '@a1/shared/rules/projecttracking/index';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 
 export function ModalFrame({
   titleId,
@@ -29,6 +31,7 @@ export function ModalFrame({
   children,
   actions,
   size = 'xl',
+  tabbed = false,
 }: {
   titleId: string;
   title: string;
@@ -36,13 +39,24 @@ export function ModalFrame({
   children: ReactNode;
   actions: ReactNode;
   size?: 'xl' | 'md';
+  /** A modal with tabs keeps the viewport's height on every tab, so it does not jump as tabs change (issue 29 point 4). */
+  tabbed?: boolean;
 }) {
+  // The edit dialogs' keyboard: Ctrl+S saves (ModalActions' Save), Esc closes, the first field has the focus.
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={size} data-modal-size={size}>
+    <SaveShortcutDialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={size}
+      data-modal-size={size}
+      tabbed={tabbed}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>{actions}</DialogActions>
-    </Dialog>
+    </SaveShortcutDialog>
   );
 }
 
@@ -108,19 +122,24 @@ export interface SimpleColumn<R> {
   render: (row: R) => ReactNode;
 }
 
-/** A plain table; a row click edits when `onRowClick` is given (read-only mode gives none, spec 2 §6). */
+/**
+ * A plain table; a row click edits when `onRowClick` is given (read-only mode gives none, spec 2 §6). While `loading`
+ * and without rows it says so, not "No Data".
+ */
 export function SimpleTable<R>({
   label,
   columns,
   rows,
   rowKey,
   onRowClick,
+  loading = false,
 }: {
   label: string;
   columns: SimpleColumn<R>[];
   rows: R[];
   rowKey: (row: R) => string | number;
   onRowClick?: (row: R) => void;
+  loading?: boolean;
 }) {
   const translate = useTranslate();
   return (
@@ -137,8 +156,15 @@ export function SimpleTable<R>({
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={columns.length} align="center">
-              {translate('a1.projects.common.noData')}
+            <TableCell colSpan={columns.length} align="center" role={loading ? 'status' : undefined}>
+              {loading ? (
+                <>
+                  <CircularProgress size={16} aria-hidden sx={{ mr: 1, verticalAlign: 'middle' }} />
+                  {translate('a1.projects.common.loading')}
+                </>
+              ) : (
+                translate('a1.projects.common.noData')
+              )}
             </TableCell>
           </TableRow>
         ) : (

@@ -55,6 +55,8 @@ import {
 } from 'ra-input-rich-text';
 import { Placeholder } from '@tiptap/extensions';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useBlocker } from 'react-router-dom';
+import { useUnloadPrompt } from '../../forms/useUnloadPrompt';
 import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from '@a1/shared';
 import {
   SORT_PRIORITIES,
@@ -252,7 +254,7 @@ export function TicketDialog({
 
   return (
     // Ctrl+S or Ctrl+Enter saves (Save or Submit, while enabled), Esc closes as Close does, Title has the focus.
-    <SaveShortcutDialog open onClose={close} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg">
+    <SaveShortcutDialog open onClose={close} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg" tabbed>
       <TicketChangedContext.Provider value={changedOne}>
         {ticketId > 0 && (!shown || (failed && !ticket)) ? (
           <>
@@ -360,8 +362,40 @@ function TicketForm({
   const itTab = tabs.includes('it');
   // Close (and Esc) with unsaved edits asks before it drops them (issue 29 point 8); a form as read closes at once.
   const { isDirty } = useFormState<Values>();
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const close = () => (isDirty ? setConfirmDiscard(true) : onClose());
+  // What Confirm does once the user agrees to drop the edits: close, or open a linked ticket.
+  const [discard, setDiscard] = useState<{ then: () => void } | null>(null);
+  // Leaving by the address with unsaved edits asks the same (issue 29 point 8): Back and Forward, a link, the header's
+  // shortcuts (the app's hash router is a data router, so react-router's useBlocker sees them). The dialog's own moves
+  // once the edits are settled (a confirmed close or link, a save of a new ticket, a delete) pass.
+  const leaving = useRef(false);
+  const leave = (next?: unknown) => {
+    leaving.current = true;
+    onClose(next);
+  };
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  // Closing the tab or reloading with unsaved edits asks too (the browser's own prompt).
+  useUnloadPrompt(isDirty && !leaving.current);
+  const close = () => (isDirty ? setDiscard({ then: leave }) : onClose());
+  // A linked ticket (#number in the description) asks here rather than through the blocker: on a new ticket the
+  // screen closes the dialog as it opens the link, before the address would have been blocked.
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  const openLinked = useCallback(
+    (id: number) => {
+      const go = () => {
+        leaving.current = true;
+        onOpenTicket(id);
+      };
+      if (dirty.current) setDiscard({ then: go });
+      else go();
+    },
+    [onOpenTicket],
+  );
   useLayoutEffect(() => {
     requestClose.current = close;
     return () => {
@@ -394,7 +428,7 @@ function TicketForm({
         const { data } = await dataProvider.create('tickets', { data: body });
         notify(translate('a1.ticketing.dialog.created', { id: data.ticketId }), { type: 'success' });
         onChanged([data.ticketId]);
-        onClose(data.ticketId);
+        leave(data.ticketId);
       } else {
         const { data } = await dataProvider.update('tickets', {
           id: ticket.ticketId,
@@ -441,7 +475,7 @@ function TicketForm({
       await dataProvider.delete('tickets', { id: ticket.ticketId, previousData: { ...ticket, id: ticket.ticketId } });
       notify(translate('a1.ticketing.dialog.deleted', { id: ticket.ticketId }), { type: 'success' });
       onChanged([ticket.ticketId]);
-      onClose();
+      leave();
     } catch {
       // shown by the wrapper
     } finally {
@@ -554,7 +588,7 @@ function TicketForm({
           </Alert>
         )}
         <Box hidden={activeTab !== 'general'}>
-          <GeneralFields ticket={ticket} loaded={loaded} painted={painted} onOpenTicket={onOpenTicket} />
+          <GeneralFields ticket={ticket} loaded={loaded} painted={painted} onOpenTicket={openLinked} />
         </Box>
         {/* Hidden panels mount after the first paint; they stay mounted (their lists give the tabs' counts). */}
         {itTab && (painted || activeTab === 'it') && (
@@ -598,14 +632,19 @@ function TicketForm({
         onClose={() => setConfirmDelete(false)}
       />
       <Confirm
-        isOpen={confirmDiscard}
+        isOpen={discard !== null || blocker.state === 'blocked'}
         title={titleText}
         content="ra.message.unsaved_changes"
         onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
+          setDiscard(null);
+          // A blocked move goes on where it led (proceed asks no more); otherwise Close or the linked ticket.
+          if (blocker.state === 'blocked') blocker.proceed();
+          else discard?.then();
         }}
-        onClose={() => setConfirmDiscard(false)}
+        onClose={() => {
+          setDiscard(null);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
       />
     </ReadOnlyMode.Provider>
   );

@@ -1,6 +1,7 @@
 /**
  * The ticket grid (spec 3 §2) on the shared grid: every column in the spec's order (the Project view adds Feature
- * Status and Feature Phase), the Department, Lane and Is Ticket column filters preset, unread icons on the Lane,
+ * Status and Feature Phase), the Department, Lane and Is Ticket column filters preset (a feature's link presets the
+ * Feature filter instead of Lane and Department), unread icons on the Lane,
  * Latest Comment and Assigned cells that changed. A click on a row opens its ticket: the row's ticket is read from
  * its cells' class (the shared grid has no row click of its own); the keyboard's highlighted and selected tickets
  * are outlined the same way. Opening a ticket changes only the outline: the grid itself (50,000 rows) is not
@@ -65,6 +66,8 @@ export const TicketGrid = memo(function TicketGrid({
   loading,
   department,
   laneDefault,
+  feature = null,
+  initiative = null,
   current,
   selected,
   onOpen,
@@ -78,6 +81,14 @@ export const TicketGrid = memo(function TicketGrid({
   department: string | null;
   /** The Lane column starts on lanes Next and In Progress (while the quick filter is All). */
   laneDefault: boolean;
+  /**
+   * A feature's link (the address's `feature` parameter, T-10): the feature's name once its rows have told it, ''
+   * before. The Feature filter starts on the name, and the Lane and Department filters start empty (see
+   * TicketsScreen). Null: no feature parameter.
+   */
+  feature?: string | null;
+  /** An initiative's link (the `initiative` parameter, T-9), as `feature`: the Initiative filter starts on its name. */
+  initiative?: string | null;
   current: number | null;
   selected: ReadonlySet<number>;
   onOpen: (row: TicketListItem) => void;
@@ -139,8 +150,12 @@ export const TicketGrid = memo(function TicketGrid({
         format:
           key === 'type' ? typeName : key === 'agentGroup' ? agentGroupName : DB_NAMED.has(key) ? dbName : undefined,
       };
-      if (key === 'laneName' && laneDefault) column.defaultFilter = [...defaults.laneName];
-      if (key === 'requesterDepartment') column.defaultFilter = defaults.requesterDepartment;
+      // A link to a feature or an initiative shows all of its tickets: no lane or department default.
+      const linked = feature != null || initiative != null;
+      if (key === 'laneName' && laneDefault && !linked) column.defaultFilter = [...defaults.laneName];
+      if (key === 'requesterDepartment' && !linked) column.defaultFilter = defaults.requesterDepartment;
+      if (key === 'sprintName' && feature) column.defaultFilter = [feature];
+      if (key === 'milestoneName' && initiative) column.defaultFilter = [initiative];
       if (key === 'isTicket') column.defaultFilter = [defaults.isTicket ? yes : no];
       if (key === 'ticketId' || key === 'title') column.class = (_, row) => ticketClass(row);
       else if (unreadField)
@@ -148,7 +163,7 @@ export const TicketGrid = memo(function TicketGrid({
           unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
       return column;
     });
-  }, [tab, department, laneDefault, translate, dbName, typeName, agentGroupName, yes, no]);
+  }, [tab, department, laneDefault, feature, initiative, translate, dbName, typeName, agentGroupName, yes, no]);
 
   const onClick = (e: MouseEvent) => {
     const target = e.target as HTMLElement;
@@ -184,7 +199,7 @@ export const TicketGrid = memo(function TicketGrid({
       <DataGrid<TicketRow>
         // Pricing and support screens keep their own settings; the Project view has two more columns.
         gridId={gridId}
-        key={`${tab}-${department ?? ''}-${laneDefault}`}
+        key={`${tab}-${department ?? ''}-${laneDefault}-${feature ?? ''}-${initiative ?? ''}`}
         title={title}
         columns={columns}
         rows={gridRows}
@@ -201,6 +216,8 @@ export const TicketGrid = memo(function TicketGrid({
       tab,
       department,
       laneDefault,
+      feature,
+      initiative,
       title,
       columns,
       gridRows,

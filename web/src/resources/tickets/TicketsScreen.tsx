@@ -54,7 +54,8 @@ import { QuickFilters, useQuickFilter } from './QuickFilters';
 import { GroupPicker } from './GroupPicker';
 import { useTicketSettings, useViewer } from './useTicketing';
 import { useLiveTickets } from './useLiveTickets';
-import { useShortcuts } from './useShortcuts';
+import { SHORTCUT_KEYS, useShortcuts, type ShortcutAction } from './useShortcuts';
+import { useScreenShortcuts } from '../../shell/shortcuts/screenShortcuts';
 import { useTicketRows } from './useTicketRows';
 
 const TicketDialog = lazyNamed(() => import('./TicketDialog'), 'TicketDialog', <DialogLoading />);
@@ -62,7 +63,6 @@ const TicketListDialog = lazyNamed(() => import('./TicketListDialog'), 'TicketLi
 const BulkUpdateDialog = lazyNamed(() => import('./BulkUpdateDialog'), 'BulkUpdateDialog', <DialogLoading />);
 // Project tracking's feature dialog, for the feature rows of an initiative's list.
 const FeatureDialog = lazyNamed(() => import('../features/FeatureDialog'), 'FeatureDialog', <DialogLoading />);
-const ShortcutsDialog = lazyNamed(() => import('./ShortcutsDialog'), 'ShortcutsDialog', <DialogLoading />);
 
 /** What the dialog shows: a ticket by id, or a new one. */
 type Opened = { id: number } | { id: 0 } | null;
@@ -145,7 +145,29 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     ),
   );
 
-  const quick = useQuickFilter(all, kind, viewer);
+  // A feature's link (`?feature=<id>`, T-10; the project grid's tickets, a new CRF's placeholders) is followed to
+  // see that feature's tickets, all of them: its Feature filter is preset, and the defaults that would hide some of
+  // them are not applied. The lane default (Next, In Progress) hid a new CRF's placeholder tickets in lane 5 ("0
+  // rows"), the department default hid tickets requested by other departments, and a quick filter remembered from the
+  // whole list (e.g. Severe) would hide the rest: the link starts on All (a choice made here is remembered as usual).
+  // The Is Ticket default stays: the list also holds the feature's own row, which is not one of its tickets.
+  const featureName = useMemo(
+    () =>
+      params.feature == null
+        ? null
+        : (all.find((t) => !t.isFeature && t.sprintId === params.feature && t.sprintName)?.sprintName ?? ''),
+    [all, params.feature],
+  );
+  // An initiative's link (`?initiative=<id>`, T-9) is followed the same way: its Initiative filter is preset with the
+  // name its rows give, and the lane, department and remembered quick-filter defaults are not applied.
+  const initiativeName = useMemo(
+    () =>
+      params.initiative == null
+        ? null
+        : (all.find((t) => t.milestoneId === params.initiative && t.milestoneName)?.milestoneName ?? ''),
+    [all, params.initiative],
+  );
+  const quick = useQuickFilter(all, kind, viewer, params.feature != null || params.initiative != null);
   const sorted = useMemo(() => {
     const mode = params.unread ? 'unreadOnly' : tab === 'tickets' ? 'none' : tab;
     return sortTickets(quick.rows, mode);
@@ -267,7 +289,6 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
   const [featureId, setFeatureId] = useState<number | null>(null);
   const ids = useMemo(() => grouped.filter((t) => !t.isFeature).map((t) => t.ticketId), [grouped]);
   const toggleSelected = useCallback((id: number) => {
@@ -292,7 +313,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     if (all.some((t) => t.isFeature && t.supportTicket.sprintId === id)) reloadAll();
     else refreshRows(all.filter((t) => t.sprintId === id).map((t) => t.ticketId));
   };
-  useShortcuts(!opened && !bulkOpen && !listOpen && !helpOpen && featureId == null, {
+  useShortcuts(!opened && !bulkOpen && !listOpen && featureId == null, {
     next: () => setCurrent((c) => stepTicket(ids, c, 1)),
     previous: () => setCurrent((c) => stepTicket(ids, c, -1)),
     open: () => current != null && openTicket(current),
@@ -301,8 +322,19 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     markRead: () => current != null && markRead(current),
     refresh: reloadAll,
     newTicket,
-    help: () => setHelpOpen(true),
   });
+  // The shell's `?` list shows the screen's keys first.
+  const shortcutSection = useMemo(
+    () => ({
+      title: translate('a1.ticketing.shortcuts.section'),
+      rows: (Object.keys(SHORTCUT_KEYS) as ShortcutAction[]).map((action) => ({
+        keys: SHORTCUT_KEYS[action],
+        label: translate(`a1.ticketing.shortcuts.keys.${action}`),
+      })),
+    }),
+    [translate],
+  );
+  const showShortcuts = useScreenShortcuts(shortcutSection);
 
   const pageName = translate(`a1.ticketing.pageName.${kind}`);
   const loading = isPending || sprintId === undefined;
@@ -341,7 +373,7 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
             </Button>
           )}
           <Tooltip title={translate('a1.ticketing.toolbar.shortcuts')}>
-            <Button onClick={() => setHelpOpen(true)} aria-label={translate('a1.ticketing.toolbar.shortcuts')}>
+            <Button onClick={showShortcuts} aria-label={translate('a1.ticketing.toolbar.shortcuts')}>
               <KeyboardIcon />
             </Button>
           </Tooltip>
@@ -394,6 +426,8 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           loading={isFetching}
           department={viewer?.department ?? null}
           laneDefault={quick.filter === 'all'}
+          feature={featureName}
+          initiative={initiativeName}
           current={current}
           selected={selected}
           onOpen={onOpenRow}
@@ -460,7 +494,6 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
           }}
         />
       )}
-      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       {featureId != null && (
         <FeatureDialog
           id={featureId}

@@ -1,11 +1,11 @@
 /**
- * The ticket screen's keyboard shortcuts (issue 12 point 10), listed by `?` (ShortcutsDialog). They act only while
+ * The ticket screen's keyboard shortcuts (issue 12 point 10), listed by the shell's `?` list. They act only while
  * no dialog is open and never while the focus is in a text field.
  */
 import { useEffect, useRef } from 'react';
+import { typing } from '../../shell/shortcuts/screenShortcuts';
 
-export type ShortcutAction =
-  'next' | 'previous' | 'open' | 'select' | 'bulk' | 'markRead' | 'refresh' | 'newTicket' | 'help';
+export type ShortcutAction = 'next' | 'previous' | 'open' | 'select' | 'bulk' | 'markRead' | 'refresh' | 'newTicket';
 
 /** Keys per action, as the list shows them. */
 export const SHORTCUT_KEYS: Record<ShortcutAction, string[]> = {
@@ -17,12 +17,7 @@ export const SHORTCUT_KEYS: Record<ShortcutAction, string[]> = {
   markRead: ['r'],
   refresh: ['Shift+R'],
   newTicket: ['n'],
-  help: ['?'],
 };
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const keyName = (e: KeyboardEvent) =>
   e.shiftKey && e.key.length === 1 && e.key !== '?' ? `Shift+${e.key.toUpperCase()}` : e.key;

@@ -11,6 +11,12 @@ const ExcelExportsDialog = lazyNamed(() => import('./ExcelExportsDialog'), 'Exce
 const UnreadTicketsDialog = lazyNamed(() => import('./UnreadTicketsDialog'), 'UnreadTicketsDialog', loading);
 const TicketSearchDialog = lazyNamed(() => import('./TicketSearchDialog'), 'TicketSearchDialog', loading);
 const WorkstationDialog = lazyNamed(() => import('./WorkstationDialog'), 'WorkstationDialog', loading);
+// The header's job search (shell §2): the job dashboard's Job Number Lookup.
+const JobLookupDialog = lazyNamed(
+  () => import('../../resources/jobdashboard/JobLookupDialog'),
+  'JobLookupDialog',
+  loading,
+);
 
 export function ShellDialogs() {
   const [open, setOpen] = useState<ShellDialog | null>(null);
@@ -29,6 +35,8 @@ export function ShellDialogs() {
       return <TicketSearchDialog onClose={close} />;
     case 'workstation':
       return <WorkstationDialog onClose={close} />;
+    case 'jobSearch':
+      return <JobLookupDialog onClose={close} />;
     default:
       return null;
   }

@@ -30,7 +30,7 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { REFRESH_ROUTES, SHELL_LINKS } from '@a1/shared/constants/shell';
 import { badgeText, pageTitle, subsidiaryLabel } from '@a1/shared/rules/shell';
 import { projectGridEnding } from '@a1/shared/rules/projecttracking/grid-mode';
-import { canAccess, normalizeRoute } from '@a1/shared';
+import { canAccess, JOB_DASHBOARD_ROUTES, normalizeRoute } from '@a1/shared';
 import { getPermissions, getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
 import { ModuleIcon } from '../sidebar/ModuleIcon';
@@ -232,8 +232,9 @@ export const Header = memo(function Header() {
             <PrintIcon />
           </HeaderIcon>
         )}
-        {internal && mayOpen(SHELL_LINKS.jobDashboard) && (
-          <HeaderIcon label={translate('a1.shell.header.jobDashboard')} to={SHELL_LINKS.jobDashboard}>
+        {/* Shell §2 "Job Dashboard / job search modal": the modal searches a job and offers the dashboard. */}
+        {internal && JOB_DASHBOARD_ROUTES.some((route) => mayOpen(`/${route}`)) && (
+          <HeaderIcon label={translate('a1.shell.header.jobSearch')} onClick={() => emit('shellDialog', 'jobSearch')}>
             <DashboardIcon />
           </HeaderIcon>
         )}

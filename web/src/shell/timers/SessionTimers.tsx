@@ -16,6 +16,10 @@ const ACTIVITY_EVENTS = ['mousedown', 'click', 'keydown', 'touchstart'] as const
 
 export function useIdleSignOut() {
   const logout = useLogout();
+  // The latest sign-out, read when the check fires: the timer and the activity clock start once per mount, so a
+  // re-render that hands back a new logout function neither counts as activity nor restarts the 5-minute phase.
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
   useEffect(() => {
     lastActivity = Date.now();
     const touch = () => {
@@ -23,13 +27,13 @@ export function useIdleSignOut() {
     };
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, touch, { capture: true, passive: true }));
     const timer = window.setInterval(() => {
-      if (isIdle(lastActivity, Date.now())) void logout();
+      if (isIdle(lastActivity, Date.now())) void logoutRef.current();
     }, IDLE_CHECK_INTERVAL_MS);
     return () => {
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, touch, { capture: true }));
       window.clearInterval(timer);
     };
-  }, [logout]);
+  }, []);
 }
 
 /** The first build time this page has seen; a reload (Refresh) starts over. */
