@@ -7,6 +7,10 @@
  *   figure, as in load.bench.ts); about 17,000 jobs lie in that range.
  * - jobs.statusCounts: the per-status counts of that range (the status buttons), the query alone.
  * - jobs.search: `Job/Search` as the Job Number Lookup sends it (a part of a number, at least 3 characters).
+ * - receiving.dashboard100k: the receiving dashboard (`Receiving/Dashboard`, today's inbound jobs with their pieces by
+ *   stage and the counts by status) at 100,000 jobs, until its last byte has arrived (issue 26 Speed: <= 200 ms).
+ * - receiving.scd1000: the SCD PDF (`Quote/PdfGenerator/SCD`) of a job of 1,000 pieces, to its last byte (issue 26
+ *   Speed: <= 1 s).
  * - reports.onScreen100k: the report runner's Job list over all 100,000 jobs, from Run Report to its rows painted
  *   in the shared grid, in Chromium on the real app (./report-on-screen.ts; needs web/dist: pnpm bench:jobs builds it).
  *
@@ -15,7 +19,9 @@
 import { performance } from 'node:perf_hooks';
 import { A1, payloadKeyOf } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
+import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '@a1/server/db/client';
+import { jobPieces, jobs } from '@a1/server/db/schema/index';
 import { addBulkJobs } from '@a1/server/db/seed/bulk-jobs';
 import { createdBetween, jobStatusCounts } from '@a1/server/areas/jobdashboard/service';
 import { sessionHeaders, signIn } from '../support/a1-http';
@@ -79,6 +85,27 @@ try {
       50,
       'ms',
     );
+
+    const dashboardPath = A1.receivingDashboard.path;
+    await get(dashboardPath);
+    report('receiving.dashboard100k', await timed(RUNS, () => receivedList(dashboardPath)), 200, 'ms');
+
+    // A job of 1,000 pieces (the first demo job, topped up with scanned parcels of 0.5 to 20 kg).
+    const [{ id: jobId }] = await handle.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id)).limit(1);
+    await handle.db.delete(jobPieces).where(eq(jobPieces.jobId, jobId));
+    await handle.db.insert(jobPieces).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        jobId,
+        pieceNumber: `BENCH${String(i).padStart(6, '0')}`,
+        stage: 'Received',
+        service: 'Priority Tracked',
+        weightKg: 0.5 + ((i * 7919) % 195) / 10,
+        scannedBy: 'admin@a1demo.com',
+        scannedOn: new Date(),
+      })),
+    );
+    const scdPath = `${A1.receivingScd.path}?jobId=${jobId}`;
+    report('receiving.scd1000', await timed(RUNS, () => receivedList(scdPath)), 1000, 'ms');
 
     report('reports.onScreen100k', median(await reportOnScreen(server.baseUrl, JOBS, 3)), 2000, 'ms');
   } finally {
