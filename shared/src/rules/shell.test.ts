@@ -10,6 +10,7 @@ import {
   makeLocale,
   menuForModule,
   menuHref,
+  moduleOfPage,
   normalizeScaleFields,
   pageTitle,
   sectionPages,
@@ -58,6 +59,19 @@ describe('shell rules', () => {
     const menu = [entry('Job Dashboard', 'Operations', 'a'), entry('Tickets', 'Ticketing', 'b')];
     expect(menuForModule(menu, 'Ticketing').map((e) => e.moduleName)).toEqual(['Tickets']);
     expect(menuForModule(menu, '').map((e) => e.moduleName)).toEqual(['Job Dashboard']);
+  });
+
+  it('issue 29 point 4: the side menu follows a page reached by a direct link', () => {
+    const menu = [
+      entry('Job Dashboard', 'Operations', '/operation/admin/job-dashboard'),
+      entry('Tickets', 'Ticketing', 'ticketing/tickets', [entry('Pricing', 'Ticketing', 'ticketing/pricing')]),
+      entry('Job Dashboard', 'Volume', 'operation/admin/job-dashboard'),
+    ];
+    expect(moduleOfPage(menu, 'Operations', '/ticketing/tickets')).toBe('Ticketing');
+    expect(moduleOfPage(menu, '', '/ticketing/pricing')).toBe('Ticketing');
+    // Listed by the selected module too: the selection stays; a page no menu lists keeps it as well.
+    expect(moduleOfPage(menu, 'Volume', '/operation/admin/job-dashboard')).toBeNull();
+    expect(moduleOfPage(menu, 'Ticketing', '/home')).toBeNull();
   });
 
   it('S-109: supplier links open with readOnly=true', () => {

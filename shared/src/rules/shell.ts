@@ -38,6 +38,22 @@ export function menuForModule(menu: readonly MenuEntry[], module: string | null 
   return menu.filter((entry) => entry.parentModule === selected);
 }
 
+/**
+ * The main module whose side menu lists `pathname`, when the selected one does not (a page reached by a direct link or
+ * a header button): the side menu follows the page, as the module menu would have led there. Null when the selected
+ * module lists the page, or none does (Home, a ticket's own address): the selection stays.
+ */
+export function moduleOfPage(
+  menu: readonly MenuEntry[],
+  module: string | null | undefined,
+  pathname: string,
+): string | null {
+  const lists = (entry: MenuEntry): boolean =>
+    menuHref(entry.routeLink).split('?')[0] === pathname || entry.subMenu.some(lists);
+  if (menuForModule(menu, module).some(lists)) return null;
+  return menu.find(lists)?.parentModule ?? null;
+}
+
 const READ_ONLY_PREFIXES = ['supplier/asendia-service-bundle', 'supplier/new-service'];
 
 /** The link a menu item opens: absolute, with readOnly=true for the supplier pages (shell §2 Sidebar). */

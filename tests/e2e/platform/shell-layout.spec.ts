@@ -1,6 +1,7 @@
 /** Issue 4 points 1–4: layout, header, side menu, user menu (shell §2, §4, §6). */
 import { expect, test } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { signInAs } from '../support/signed-in';
 import { callsTo, recordTimeline, reloadPaused, runTo } from '../../support/page-timeline';
 
 test('S-73 S-75 S-76 S-250: layout; the module grid switches the main module and reloads the side menu', async ({
@@ -34,6 +35,35 @@ test('S-73 S-75 S-76 S-250: layout; the module grid switches the main module and
     await expect(modules.locator('.Mui-selected')).toHaveCount(1);
     await expect(modules.getByRole('menuitem', { name: 'Kanban' })).toHaveClass(/Mui-selected/);
   });
+});
+
+test('issue 29 point 4: a page reached by its address shows its module’s side menu; a module chosen by hand stays', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  // The administrator's module is Operations (S-106); Volume's Summary and Kanban's My Projects are not in its menu.
+  await signInAs(page, DEMO.admin);
+  await shell.goto('/volume/summary');
+  const summary = shell.sideMenu.getByRole('link', { name: 'Summary', exact: true });
+  await expect(summary).toHaveAttribute('aria-current', 'page');
+  await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('module'))).toBe('Volume');
+
+  // Choosing a module does not navigate: its menu shows beside the same page and is not switched back.
+  const sideMenuLoad = page.waitForResponse((r) => r.url().includes('/Security/SideMenu'));
+  await shell.chooseModule('Operations');
+  await sideMenuLoad;
+  await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/volume\/summary$/);
+  await expect(summary).toHaveCount(0);
+
+  // A link followed inside the app does the same as a typed address.
+  await page.evaluate(() => (window.location.hash = '#/kanban/my-projects'));
+  await expect(shell.sideMenu.getByRole('link', { name: 'My Projects', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(shell.sideMenu.getByRole('link', { name: 'Receiving' })).toHaveCount(0);
 });
 
 test('S-249: the main menu loads 500 ms after the header starts (not at 499 ms)', async ({ page }) => {

@@ -4,7 +4,7 @@
  * to their route; dialog-type items (e.g. Add Project → /kanban/project/add-new) open the route that shows
  * the dialog. A failed load shows its stored message here.
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
   Alert,
@@ -25,7 +25,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HomeIcon from '@mui/icons-material/Home';
 import { useTranslate } from 'react-admin';
 import { SESSION_KEYS, type MenuEntry } from '@a1/shared';
-import { menuForModule, menuHref } from '@a1/shared/rules/shell';
+import { menuForModule, menuHref, moduleOfPage } from '@a1/shared/rules/shell';
 import { getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
 import { ModuleIcon } from './ModuleIcon';
@@ -75,6 +75,24 @@ const EntryRow = memo(function EntryRow({ entry, depth, collapsed, active }: Ent
     </>
   );
 });
+
+/**
+ * A page reached by a direct link or a header button selects the module whose menu lists it (issue 29 point 4), once
+ * per navigation: choosing another module from the module menu, which does not navigate, is not undone. Its own
+ * component, so a navigation does not re-render the whole menu.
+ */
+function FollowPage() {
+  const { pathname } = useLocation();
+  const { module, setModule, sideMenu } = useShell();
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sideMenu.length || followed.current === pathname) return;
+    followed.current = pathname;
+    const next = moduleOfPage(sideMenu, module, pathname);
+    if (next) setModule(next);
+  }, [pathname, sideMenu, module, setModule]);
+  return null;
+}
 
 /** Memoised: a navigation re-renders the entries (their current-page mark), not the whole menu. */
 export const SideMenu = memo(function SideMenu() {
@@ -133,6 +151,7 @@ export const SideMenu = memo(function SideMenu() {
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         </IconButton>
       </Box>
+      <FollowPage />
       <Divider />
       <List dense>
         <ListItem disablePadding>
