@@ -66,7 +66,7 @@ describe.each(await engines())('receiving files, costs, e-mail and SCD on %s', (
       size: PNG.length,
       description: 'Quai 3',
       content: null,
-      createdBy: 'ops.manager@a1demo.com',
+      createdBy: 'Jordan Lee',
     });
     const id = added.body.data.attachmentId;
     const listed = await as(ops).call(A1.receivingAttachments, { query: { jobNumber: job.number } });
@@ -114,7 +114,7 @@ describe.each(await engines())('receiving files, costs, e-mail and SCD on %s', (
     expect(history[0]).toMatchObject({
       kind: 'attachmentDeleted',
       detail: 'Deleted attachment pod.png.',
-      createdBy: 'ops.manager@a1demo.com',
+      createdBy: 'Jordan Lee',
     });
     expect((await as(ops).send(A1.receivingDeleteAttachment, { query: { attachmentId } })).status).toBe(404);
     expect400(await as(ops).send(A1.receivingDeleteAttachment, { query: { attachmentId: 'x' } }), /attachmentId/);

@@ -195,7 +195,7 @@ describe.each(await engines())('receiving jobs on %s', (engine) => {
     const job = await newJob();
     const received = await ops().call(A1.receivingJobStatus, { query: { jobId: job.id, statusId: RECEIVED } });
     expect(received.status).toBe(200);
-    expect(received.body.data).toMatchObject({ status: 'Received', receivedBy: 'ops.manager@a1demo.com' });
+    expect(received.body.data).toMatchObject({ status: 'Received', receivedBy: 'Jordan Lee' });
     const processing = await ops().call(A1.receivingJobStatus, { query: { jobId: job.id, statusId: PROCESSING } });
     expect(processing.body.data.status).toBe('Processing');
     const refused = await ops().send(A1.receivingJobStatus, { query: { jobId: job.id, statusId: OPEN } });
@@ -236,8 +236,8 @@ describe.each(await engines())('receiving jobs on %s', (engine) => {
 
     const atStage = await ops().call(A1.receivingDashboardPiece, { query: { jobId: job.id, pieceStage: 'Received' } });
     expect(atStage.body.data.map((p) => [p.barcode, p.weightKg, p.scannedBy]).sort()).toEqual([
-      ['DASH-1', 0, 'ops.manager@a1demo.com'],
-      ['DASH-2', 3, 'ops.manager@a1demo.com'],
+      ['DASH-1', 0, 'Jordan Lee'],
+      ['DASH-2', 3, 'Jordan Lee'],
     ]);
     const none = await ops().call(A1.receivingDashboardPiece, { query: { jobId: job.id, pieceStage: 'Dispatched' } });
     expect(none.body.data).toEqual([]);

@@ -192,8 +192,8 @@ describe.each(await engines())('receiving manifests on %s', (engine) => {
       query: { manifestNumber: 'MR-DEMO-001', comment: 'Recounted' },
     });
     expect(second.body.data.map((c) => [c.comment, c.createdBy])).toEqual([
-      ['Recounted', 'ops.manager@a1demo.com'],
-      ['Palette abîmée à l’arrivée', 'ops.manager@a1demo.com'],
+      ['Recounted', 'Jordan Lee'],
+      ['Palette abîmée à l’arrivée', 'Jordan Lee'],
     ]);
     // Recorded in the history of the jobs that received the manifest.
     const m = await manifest('MR-DEMO-001');

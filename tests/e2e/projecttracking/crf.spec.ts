@@ -241,7 +241,7 @@ test.describe('CRFs as a business analyst', () => {
     await dialog.getByTestId('attachment-input').setInputFiles(textFile('route-12.txt', text));
     expect((await upload).postDataJSON()).toMatchObject({ sprintId, fileName: 'route-12.txt' });
     const row = table.locator('tbody tr', { hasText: 'route-12.txt' });
-    await expect(row).toContainText('crf.approver@a1demo.com');
+    await expect(row).toContainText('Casey Nguyen');
 
     // Download: the same bytes, under the stored name.
     const download = page.waitForEvent('download');

@@ -38,7 +38,7 @@ test('users: an administrator edits a user; the grid and the user’s change his
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User Jamie Rivera-Stone saved')).toBeVisible();
   const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('admin@a1demo.com');
+  await expect(history.getByRole('row').nth(1)).toContainText('Alex Morgan');
   await expect(history.getByRole('row').nth(1)).toContainText('fullName: "Jamie Rivera" → "Jamie Rivera-Stone"');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(grid.bodyRows.first()).toContainText('Jamie Rivera-Stone');
@@ -199,7 +199,7 @@ test('users: an administrator creates a user with department, locations and role
   await save.click();
   await expect(page.getByText('User Casey Nguyen saved')).toBeVisible();
   const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('admin@a1demo.com');
+  await expect(history.getByRole('row').nth(1)).toContainText('Alex Morgan');
   await expect(history.getByRole('row').nth(1)).toContainText('Create');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await grid.keyword.fill('casey.nguyen@a1demo.com');

@@ -243,7 +243,7 @@ test('T-60 T-61 T-62: attachments: upload a file, the grid with name, created by
   });
   await expect(tab).toHaveText(`Attachments (${before + 1})`);
   await expect(panel.getByRole('columnheader')).toHaveText(['File Name', 'Created By', 'Created On', '']);
-  await expect(panel.getByRole('row').filter({ hasText: 'scanner-log.txt' })).toContainText('it.developer@a1demo.com');
+  await expect(panel.getByRole('row').filter({ hasText: 'scanner-log.txt' })).toContainText('Sam Patel');
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download scanner-log.txt' }).click();
   expect((await download).suggestedFilename()).toBe('scanner-log.txt');

@@ -28,18 +28,21 @@ export async function selectJobRows(
     SELECT jobs.id, jobs.number, customers.name AS customer, jobs.customer_id AS "customerId",
            job_statuses.name AS status, jobs.status_id AS "statusId", locations.name AS location, jobs.type,
            jobs.first_invoice_number AS "firstInvoiceNumber", jobs.dandt_invoice_number AS "dandTInvoiceNumber",
-           ${iso('updated_on')} AS "updatedOn", jobs.received_by AS "receivedBy",
+           ${iso('updated_on')} AS "updatedOn", coalesce(receiver.full_name, jobs.received_by) AS "receivedBy",
            ${iso('received_on')} AS "receivedOn", ${iso('closed_on')} AS "closedOn",
            jobs.finance_closed_on::text AS "financeClosedOn",
            ${iso('finance_closed_on_created_on')} AS "financeClosedOnCreatedOn",
            jobs.finance_closed_on_created_by AS "financeClosedOnCreatedBy",
            ${iso('finance_closed_on_updated_on')} AS "financeClosedOnUpdatedOn",
            jobs.finance_closed_on_updated_by AS "financeClosedOnUpdatedBy",
-           jobs.created_by AS "createdBy", ${iso('created_on')} AS "createdOn", jobs.version
+           coalesce(creator.full_name, jobs.created_by) AS "createdBy", ${iso('created_on')} AS "createdOn", jobs.version
     FROM jobs
     JOIN customers ON customers.id = jobs.customer_id
     JOIN job_statuses ON job_statuses.id = jobs.status_id
     JOIN locations ON locations.id = jobs.location_id
+    -- Who received and created it by name, not by the e-mail stored (issue 29 point 2): hash joins on the few users.
+    LEFT JOIN users receiver ON receiver.email = jobs.received_by
+    LEFT JOIN users creator ON creator.email = jobs.created_by
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${sql.join(order, sql`, `)}
     LIMIT ${limit}`);

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { RECEIVING_MESSAGES, type ReceivingAttachment } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { personName } from '../../db/person-name.ts';
 import { acceptUpload, DEFAULT_UPLOAD_LIMITS, sanitizeFileName } from '../../files/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
@@ -22,7 +23,7 @@ const columns = {
   contentType: t.receivingAttachments.contentType,
   size: t.receivingAttachments.size,
   description: t.receivingAttachments.description,
-  createdBy: t.receivingAttachments.createdBy,
+  createdBy: personName(t.receivingAttachments.createdBy),
   createdOn: t.receivingAttachments.createdOn,
 };
 

@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { RECEIVING_MESSAGES, type JobCost } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { personName } from '../../db/person-name.ts';
 import { A1Error } from '../../http/errors.ts';
 import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
 import { recordHistory } from './history.ts';
@@ -25,7 +26,7 @@ export async function jobCosts(db: Db, jobId: number): Promise<JobCost[]> {
       amount: t.jobCosts.amount,
       currency: t.costs.currency,
       comment: t.jobCosts.comment,
-      createdBy: t.jobCosts.createdBy,
+      createdBy: personName(t.jobCosts.createdBy),
       createdOn: t.jobCosts.createdOn,
     })
     .from(t.jobCosts)

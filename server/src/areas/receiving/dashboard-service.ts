@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { validDay } from '../jobdashboard/jobs.ts';
 import { receivingJob } from './job-read.ts';
 import { rowsOf } from './sql-arrays.ts';
+import { personNameOf } from '../../db/person-name.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -28,7 +29,7 @@ export async function dashboard(db: Db, q: { day?: string }): Promise<ReceivingD
       SELECT j.id AS "jobId", j.number, j.customer_id AS "customerId", c.name AS customer,
              j.status_id AS "statusId", s.name AS status, l.name AS location, j.type,
              ic.name AS "inboundCarrier", ${iso('j.created_on')} AS "createdOn",
-             ${iso('j.received_on')} AS "receivedOn", j.received_by AS "receivedBy",
+             ${iso('j.received_on')} AS "receivedOn", ${personNameOf('j.received_by')} AS "receivedBy",
              pc.pieces, pc.weight AS "weightKg", mc.manifests, j.version
       FROM day_jobs d
       JOIN jobs j ON j.id = d.id
@@ -57,7 +58,7 @@ export async function dashboardPieces(db: Db, q: { jobId: number; pieceStage?: s
     await db.execute(sql`
       SELECT p.id AS "pieceId", p.job_id AS "jobId", p.piece_number AS barcode, p.stage, p.service,
              p.weight_kg AS "weightKg", p.package_id AS "packageId", pk.manifest_number AS "manifestNumber",
-             p.scanned_by AS "scannedBy", ${iso('p.scanned_on')} AS "scannedOn"
+             ${personNameOf('p.scanned_by')} AS "scannedBy", ${iso('p.scanned_on')} AS "scannedOn"
       FROM job_pieces p LEFT JOIN packages pk ON pk.id = p.package_id
       WHERE p.job_id = ${q.jobId} ${q.pieceStage ? sql`AND p.stage = ${q.pieceStage}` : sql``}
       ORDER BY p.scanned_on DESC NULLS LAST, p.id DESC`),

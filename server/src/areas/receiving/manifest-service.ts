@@ -15,6 +15,7 @@ import type { Reader, Tx } from '../jobdashboard/reader.ts';
 import { recordHistory } from './history.ts';
 import { NO_MORE_PIECES, type Actor } from './jobs-service.ts';
 import { floatArray, intArray, numberKey, rowsOf, textArray } from './sql-arrays.ts';
+import { personNameOf } from '../../db/person-name.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -71,13 +72,13 @@ export async function manifest(db: Reader, by: { id: number } | { number: string
     await db.execute(sql`
       SELECT mt.id AS "tareId", mt.tare_type_id AS "tareTypeId", tt.name AS "tareType", mt.gross_kg AS "grossKg",
              mt.tare_kg AS "tareKg", mt.net_kg AS "netKg", mt.weight_source AS "weightSource",
-             mt.created_by AS "createdBy", ${iso('mt.created_on')} AS "createdOn"
+             ${personNameOf('mt.created_by')} AS "createdBy", ${iso('mt.created_on')} AS "createdOn"
       FROM manifest_tares mt JOIN tare_types tt ON tt.id = mt.tare_type_id WHERE mt.manifest_id = ${m.id}
       ORDER BY mt.id`),
   );
   const comments = rowsOf<Manifest['comments'][number]>(
     await db.execute(sql`
-      SELECT id AS "commentId", comment, created_by AS "createdBy", ${iso('created_on')} AS "createdOn"
+      SELECT id AS "commentId", comment, ${personNameOf('created_by')} AS "createdBy", ${iso('created_on')} AS "createdOn"
       FROM manifest_comments WHERE manifest_id = ${m.id} ORDER BY id DESC`),
   );
   return { ...head, packages, tares, comments };

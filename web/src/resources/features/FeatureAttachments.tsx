@@ -15,6 +15,7 @@ import { A1, type SprintAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { ConfirmDialog, SimpleTable, showDate } from '../projects/parts';
 import { saveBlob } from '../../files/saveBlob';
+import { usePersonName } from '../../people/staff';
 
 export interface PendingFile {
   fileName: string;
@@ -45,6 +46,7 @@ export function FeatureAttachments({
   onPending: (files: PendingFile[]) => void;
   onChanged: () => void;
 }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.attachments.${key}`);
   const a1 = useA1();
@@ -153,7 +155,7 @@ export function FeatureAttachments({
           rowKey={(f) => f.attachmentId}
           columns={[
             { title: t('fileName'), render: (f) => f.fileName },
-            { title: t('createdBy'), render: (f) => f.createdBy },
+            { title: t('createdBy'), render: (f) => personName(f.createdBy) },
             { title: t('createdOn'), render: (f) => showDate(f.createdOn) },
             {
               title: t('download'),

@@ -14,6 +14,7 @@ import { isSupportingDocumentValid } from '@a1/shared/rules/projecttracking/inde
 import { useA1 } from '../../providers/useA1';
 import { SimpleTable, showDate } from '../projects/parts';
 import { SingleTextDialog } from '../projects/SingleTextDialog';
+import { usePersonName } from '../../people/staff';
 
 export function SupportingDocuments({
   featureId,
@@ -24,6 +25,7 @@ export function SupportingDocuments({
   readOnly: boolean;
   onChanged: () => void;
 }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.document.${key}`);
   const a1 = useA1();
@@ -68,7 +70,7 @@ export function SupportingDocuments({
                 d.document_Link
               ),
           },
-          { title: t('createdBy'), render: (d) => d.created_By },
+          { title: t('createdBy'), render: (d) => personName(d.created_By) },
           { title: t('createdOn'), render: (d) => showDate(d.created_On) },
         ]}
       />

@@ -18,6 +18,7 @@ import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { ModalActions } from '../projects/ModalActions';
 import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
 import { useDbName } from '../../providers/i18nProvider';
+import { usePersonName } from '../../people/staff';
 
 export function IssueDialog({
   issue,
@@ -32,6 +33,7 @@ export function IssueDialog({
   readOnly: boolean;
   onClose: (saved?: boolean) => void;
 }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const dbName = useDbName();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
@@ -157,7 +159,7 @@ export function IssueDialog({
               onRowClick={readOnly ? undefined : (c) => setComment(c)}
               columns={[
                 { title: t('comment'), render: (c) => c.comment },
-                { title: t('createdBy'), render: (c) => c.createdBy },
+                { title: t('createdBy'), render: (c) => personName(c.createdBy) },
                 { title: t('createdOn'), render: (c) => showDate(c.createdOn) },
               ]}
             />

@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { A1, type JobAdjustment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { usePersonName } from '../../people/staff';
 
 interface Props {
   jobId: number;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function BillingAdjustments({ jobId, version }: Props) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.details.billingAdjustments.${key}`);
   const a1 = useA1();
@@ -55,7 +57,7 @@ export function BillingAdjustments({ jobId, version }: Props) {
               <TableRow key={r.id}>
                 <TableCell>{r.option}</TableCell>
                 <TableCell>{r.quantity}</TableCell>
-                <TableCell>{r.createdBy}</TableCell>
+                <TableCell>{personName(r.createdBy)}</TableCell>
                 <TableCell>{new Date(r.createdOn).toLocaleString()}</TableCell>
               </TableRow>
             ))}

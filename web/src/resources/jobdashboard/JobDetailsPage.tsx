@@ -51,6 +51,7 @@ import { useJobContext } from './useJobContext';
 import { HoldAssignment } from './HoldAssignment';
 import { BillingAdjustments } from './BillingAdjustments';
 import { ManualJobDialog } from './ManualJobDialog';
+import { usePersonName } from '../../people/staff';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -89,6 +90,7 @@ function SimpleTable({
 }
 
 export function JobDetailsPage() {
+  const personName = usePersonName();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.details.${key}`, options);
   const a1 = useA1();
@@ -268,7 +270,7 @@ export function JobDetailsPage() {
             <SimpleTable
               label={t('onHold.comments')}
               head={[t('holds.on'), t('holds.type'), t('holds.comment'), t('holds.by')]}
-              rows={holdComments.map((c) => [when(c.createdOn), holdType(c.type), c.comment, c.createdBy])}
+              rows={holdComments.map((c) => [when(c.createdOn), holdType(c.type), c.comment, personName(c.createdBy)])}
               empty={t('holds.empty')}
             />
             {jobAdmin && (
@@ -574,7 +576,13 @@ export function JobDetailsPage() {
               <SimpleTable
                 label={t('tabs.onHoldHistory')}
                 head={[t('holds.on'), t('holds.type'), t('holds.action'), t('holds.comment'), t('holds.by')]}
-                rows={holds.map((h) => [when(h.createdOn), holdType(h.type), h.action, h.comment, h.createdBy])}
+                rows={holds.map((h) => [
+                  when(h.createdOn),
+                  holdType(h.type),
+                  h.action,
+                  h.comment,
+                  personName(h.createdBy),
+                ])}
                 empty={t('holds.empty')}
               />
             )}

@@ -17,6 +17,7 @@ import { saveBlob } from '../../files/saveBlob';
 import { formatWhen } from './when';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';
+import { usePersonName } from '../../people/staff';
 
 type Row = ProblemAttachment & { id: number };
 
@@ -29,6 +30,7 @@ const readFile = (file: File) =>
   });
 
 export function AttachmentsPanel({ card }: { card: BoardCard }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -91,7 +93,11 @@ export function AttachmentsPanel({ card }: { card: BoardCard }) {
             <Typography variant="body2" sx={{ flex: 1 }}>
               {file.fileName}{' '}
               <Typography component="span" variant="caption" color="text.secondary">
-                {t('by', { name: file.createdBy, when: formatWhen(file.createdOn), size: Math.ceil(file.size / 1024) })}
+                {t('by', {
+                  name: personName(file.createdBy),
+                  when: formatWhen(file.createdOn),
+                  size: Math.ceil(file.size / 1024),
+                })}
               </Typography>
             </Typography>
             <IconButton aria-label={t('download', { name: file.fileName })} onClick={() => download.mutate(file)}>

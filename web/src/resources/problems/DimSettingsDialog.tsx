@@ -13,6 +13,7 @@ import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS, useIsAdmin } from './queries';
 import { formatWhen } from './when';
 import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { usePersonName } from '../../people/staff';
 
 const between =
   (min: number, max: number, field: string, exclusiveMin = false): Validator =>
@@ -23,6 +24,7 @@ const between =
   };
 
 export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -82,7 +84,10 @@ export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
             />
             {setting.data.modifiedBy && (
               <Typography variant="caption" color="text.secondary">
-                {t('modified', { name: setting.data.modifiedBy, when: formatWhen(setting.data.modifiedOn) })}
+                {t('modified', {
+                  name: personName(setting.data.modifiedBy),
+                  when: formatWhen(setting.data.modifiedOn),
+                })}
               </Typography>
             )}
             {!isAdmin && (

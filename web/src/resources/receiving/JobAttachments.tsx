@@ -14,6 +14,7 @@ import { A1, type ReceivingAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
 import { saveBlob } from '../../files/saveBlob';
+import { useLocaleFormat } from '../../shell/useLocaleFormat';
 
 const readFile = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -25,6 +26,7 @@ const readFile = (file: File) =>
 
 export function JobAttachments({ job }: { job: ReceivingJobRecord }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const t = (key: string, options?: object) => translate(`a1.receiving.attachments.${key}`, options);
   const a1 = useA1();
   const notify = useNotify();
@@ -114,7 +116,7 @@ export function JobAttachments({ job }: { job: ReceivingJobRecord }) {
             >
               <ListItemText
                 primary={file.fileName}
-                secondary={`${Math.ceil(file.size / 1024)} KB · ${file.createdBy} · ${file.createdOn.replace('T', ' ').slice(0, 16)}`}
+                secondary={`${Math.ceil(file.size / 1024)} KB · ${file.createdBy} · ${format.dateTime(file.createdOn)}`}
                 slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
               />
             </ListItem>

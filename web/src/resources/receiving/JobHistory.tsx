@@ -2,9 +2,11 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useJobHistory } from './queries';
+import { useLocaleFormat } from '../../shell/useLocaleFormat';
 
 export function JobHistory({ jobId }: { jobId: number }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const history = useJobHistory(jobId);
   if (history.isPending) return <Typography>{translate('a1.receiving.loading')}</Typography>;
   if (!history.data?.length)
@@ -15,7 +17,7 @@ export function JobHistory({ jobId }: { jobId: number }) {
         <ListItem key={i} divider>
           <ListItemText
             primary={entry.detail}
-            secondary={`${translate(`a1.receiving.history.kinds.${entry.kind}`)} · ${entry.createdBy} · ${entry.createdOn.replace('T', ' ').slice(0, 16)}`}
+            secondary={`${translate(`a1.receiving.history.kinds.${entry.kind}`)} · ${entry.createdBy} · ${format.dateTime(entry.createdOn)}`}
           />
         </ListItem>
       ))}

@@ -24,6 +24,7 @@ import { RECEIVING_LIMITS } from '@a1/shared';
 import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import type { ManifestRecord } from '../../providers/resources/receivingManifests';
+import { useLocaleFormat } from '../../shell/useLocaleFormat';
 import { ManifestTares } from './ManifestTares';
 import { useDnbJobs, useManifestComment } from './mutations';
 import { jobPath, RECEIVING_PATH } from './paths';
@@ -44,6 +45,7 @@ function Comments({ manifest }: { manifest: ManifestRecord }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.receiving.comments.${key}`);
   const add = useManifestComment(manifest.manifestNumber);
+  const format = useLocaleFormat();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('comment') as HTMLInputElement;
@@ -70,10 +72,7 @@ function Comments({ manifest }: { manifest: ManifestRecord }) {
         <List dense aria-label={t('list')}>
           {manifest.comments.map((c) => (
             <ListItem key={c.commentId} divider>
-              <ListItemText
-                primary={c.comment}
-                secondary={`${c.createdBy} · ${c.createdOn.replace('T', ' ').slice(0, 16)}`}
-              />
+              <ListItemText primary={c.comment} secondary={`${c.createdBy} · ${format.dateTime(c.createdOn)}`} />
             </ListItem>
           ))}
         </List>

@@ -5,9 +5,11 @@
 import { CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReceivingPiece } from '@a1/shared';
+import { useLocaleFormat } from '../../shell/useLocaleFormat';
 
 export function PieceTable({ pieces, loading }: { pieces?: readonly ReceivingPiece[]; loading: boolean }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   if (loading) return <CircularProgress aria-label={translate('a1.receiving.loading')} />;
   if (!pieces?.length) return <Typography color="text.secondary">{translate('a1.receiving.pieces.none')}</Typography>;
   return (
@@ -21,7 +23,7 @@ export function PieceTable({ pieces, loading }: { pieces?: readonly ReceivingPie
               `${p.weightKg} kg`,
               p.manifestNumber,
               p.scannedBy,
-              p.scannedOn?.replace('T', ' ').slice(0, 16),
+              p.scannedOn && format.dateTime(p.scannedOn),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -1,9 +1,11 @@
 /** The change history of one record (the audit-history lookup by keyId and historyType): who, when, before, after. */
-import { useEffect, useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { A1, type AuditEntry, type HistoryType } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { usePersonName } from '../../people/staff';
+import { useLocaleFormat } from '../../shell/useLocaleFormat';
 
 /** The fields whose value changed, as "field: before → after". */
 function changes(entry: AuditEntry): string {
@@ -28,16 +30,13 @@ export function AuditHistory({
 }) {
   const translate = useTranslate();
   const a1 = useA1();
-  const [rows, setRows] = useState<AuditEntry[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    a1.call(A1.lookupAuditHistory, { query: { keyId, historyType } })
-      .then((r) => live && setRows(r))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [a1, keyId, historyType, version]);
+  const personName = usePersonName();
+  const format = useLocaleFormat();
+  // Read again when the record's version changes (a save adds a row); a failed read shows as no history.
+  const { data: rows } = useQuery({
+    queryKey: ['auditHistory', historyType, keyId, version],
+    queryFn: () => a1.call(A1.lookupAuditHistory, { query: { keyId, historyType } }).catch((): AuditEntry[] => []),
+  });
   const t = (k: string) => translate(`a1.security.users.historyColumns.${k}`);
   return (
     <section aria-labelledby={`history-${historyType}-${keyId}`}>
@@ -59,8 +58,8 @@ export function AuditHistory({
           <TableBody>
             {(rows ?? []).map((r) => (
               <TableRow key={r.id}>
-                <TableCell>{new Date(r.changedOn).toLocaleString()}</TableCell>
-                <TableCell>{r.changedBy}</TableCell>
+                <TableCell>{format.dateTime(r.changedOn)}</TableCell>
+                <TableCell>{personName(r.changedBy)}</TableCell>
                 <TableCell>{r.action}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{changes(r)}</TableCell>
               </TableRow>

@@ -8,10 +8,12 @@ import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
 import { AddByName, PanelHeading } from '../admin/PanelParts';
+import { usePersonName } from '../../people/staff';
 
 type LogRow = ManagerOverrideLogEntry & Record<string, unknown>;
 
 export function OverridesPage() {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -53,10 +55,16 @@ export function OverridesPage() {
       { title: c('user'), value: 'userFullName', type: 'string', canFilter: true },
       { title: c('action'), value: 'overrideAction', type: 'string', canFilter: true },
       { title: c('reason'), value: 'overrideReason', type: 'string', canFilter: true },
-      { title: c('by'), value: 'createdBy', type: 'string', canFilter: true },
+      {
+        title: c('by'),
+        value: 'createdBy',
+        type: 'string',
+        canFilter: true,
+        format: (v) => personName(String(v ?? '')),
+      },
       { title: c('on'), value: 'createdOn', type: 'dateTime', exportType: 'dateTime' },
     ];
-  }, [translate]);
+  }, [translate, personName]);
 
   return (
     <Box sx={{ p: 2 }}>

@@ -57,6 +57,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import { useUnloadPrompt } from '../../forms/useUnloadPrompt';
+import { usePersonName } from '../../people/staff';
 import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from '@a1/shared';
 import {
   SORT_PRIORITIES,
@@ -342,6 +343,7 @@ function TicketForm({
   /** Reads the newer ticket into the form (what the user typed is dropped). */
   onReload: () => void;
 }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -583,7 +585,7 @@ function TicketForm({
             }
           >
             {translate('a1.ticketing.dialog.savedElsewhere.notice', {
-              who: newer.updatedBy ?? translate('a1.ticketing.dialog.savedElsewhere.someone'),
+              who: personName(newer.updatedBy) || translate('a1.ticketing.dialog.savedElsewhere.someone'),
             })}
           </Alert>
         )}

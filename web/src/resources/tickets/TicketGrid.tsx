@@ -29,6 +29,7 @@ import {
 } from '@a1/shared/rules/ticketing/index';
 import { DataGrid } from '../../grid';
 import { useDbNameFormat } from '../../providers/i18nProvider';
+import { usePersonName } from '../../people/staff';
 
 /** Stored agent group → its quick-filter key (the label's catalogue key). */
 const AGENT_GROUP_KEY = new Map(Object.entries(AGENT_GROUP_OF).map(([key, group]) => [group, key]));
@@ -119,6 +120,7 @@ export const TicketGrid = memo(function TicketGrid({
     [rows, made, yes, no],
   );
   const byId = useMemo(() => new Map(rows.map((t) => [t.ticketId, t])), [rows]);
+  const personName = usePersonName();
 
   // The agent group is one of the quick filters' people groups (stored in English): shown by their label.
   const agentGroupName = useCallback(
@@ -147,8 +149,17 @@ export const TicketGrid = memo(function TicketGrid({
         exportType: type === 'number' ? 'number' : undefined,
         // Lanes, types, priorities and the feature's status and phase: the cell, chips and keyword in the user's
         // language; the default lane filter still names the stored (English) lanes.
+        // Modified By: the person's name for the e-mail stored (issue 29 point 2).
         format:
-          key === 'type' ? typeName : key === 'agentGroup' ? agentGroupName : DB_NAMED.has(key) ? dbName : undefined,
+          key === 'type'
+            ? typeName
+            : key === 'agentGroup'
+              ? agentGroupName
+              : key === 'updatedBy'
+                ? personName
+                : DB_NAMED.has(key)
+                  ? dbName
+                  : undefined,
       };
       // A link to a feature or an initiative shows all of its tickets: no lane or department default.
       const linked = feature != null || initiative != null;
@@ -163,7 +174,20 @@ export const TicketGrid = memo(function TicketGrid({
           unreadFieldsOf(row).includes(unreadField) ? `unread-icon unread-${unreadField}` : undefined;
       return column;
     });
-  }, [tab, department, laneDefault, feature, initiative, translate, dbName, typeName, agentGroupName, yes, no]);
+  }, [
+    tab,
+    department,
+    laneDefault,
+    feature,
+    initiative,
+    translate,
+    dbName,
+    typeName,
+    agentGroupName,
+    personName,
+    yes,
+    no,
+  ]);
 
   const onClick = (e: MouseEvent) => {
     const target = e.target as HTMLElement;

@@ -56,6 +56,7 @@ import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLookup } from './useTicketing';
 import { useReadOnlyMode } from './readOnlyMode';
+import { usePersonName } from '../../people/staff';
 
 export type TabCounts = Partial<Record<TicketDialogTab, number>>;
 
@@ -241,6 +242,7 @@ function EditText({
 }
 
 function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: number) => void }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -293,7 +295,7 @@ function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: 
         {(rows ?? []).map((r) => (
           <TableRow key={r.attachmentId}>
             <TableCell>{r.fileName}</TableCell>
-            <TableCell>{r.createdBy}</TableCell>
+            <TableCell>{personName(r.createdBy)}</TableCell>
             <TableCell>{day(r.createdOn)}</TableCell>
             <TableCell align="right">
               <IconButton aria-label={t('download', { name: r.fileName })} onClick={() => void download(r)}>
@@ -318,6 +320,7 @@ function AttachmentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: 
 }
 
 function SupportingDocumentsTab({ sprintId, onCount }: { sprintId: number | null; onCount: (n: number) => void }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const a1 = useA1();
   const [page, setPage] = useState(1);
@@ -344,7 +347,7 @@ function SupportingDocumentsTab({ sprintId, onCount }: { sprintId: number | null
                 {d.document_Link}
               </a>
             </TableCell>
-            <TableCell>{d.created_By}</TableCell>
+            <TableCell>{personName(d.created_By)}</TableCell>
             <TableCell>{day(d.created_On)}</TableCell>
           </TableRow>
         ))}
@@ -355,6 +358,7 @@ function SupportingDocumentsTab({ sprintId, onCount }: { sprintId: number | null
 }
 
 function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: number) => void }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -393,7 +397,7 @@ function CommentsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: num
             onKeyDown={(e) => e.key === 'Enter' && setEditing(c)}
           >
             <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{stripHtml(c.comment)}</TableCell>
-            <TableCell>{c.createdBy}</TableCell>
+            <TableCell>{personName(c.createdBy)}</TableCell>
             <TableCell>{day(c.createdOn)}</TableCell>
           </TableRow>
         ))}
@@ -501,6 +505,7 @@ function ChecklistTab({ ticketId, onCount }: { ticketId: number; onCount: (n: nu
 }
 
 function NotificationsTab({ ticketId }: { ticketId: number }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
@@ -535,9 +540,9 @@ function NotificationsTab({ ticketId }: { ticketId: number }) {
         <dt>{t('agent')}</dt>
         <dd>{person(people?.agent)}</dd>
         <dt>{t('creator')}</dt>
-        <dd>{people?.createdBy ?? '—'}</dd>
+        <dd>{personName(people?.createdBy) || '—'}</dd>
         <dt>{t('updater')}</dt>
-        <dd>{people?.updatedBy ?? '—'}</dd>
+        <dd>{personName(people?.updatedBy) || '—'}</dd>
       </Box>
       <Typography variant="subtitle2" component="h3">
         {t('subscribed')}
@@ -659,6 +664,7 @@ const draftMissing = (d: TimesheetDraft) =>
   });
 
 function TimesheetsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: number) => void }) {
+  const personName = usePersonName();
   const translate = useTranslate();
   const a1 = useA1();
   const [rows, , reload] = useList<Timesheet>(() => a1.call(A1.ticketTimesheetList, { query: { ticketId } }), onCount, [
@@ -712,7 +718,7 @@ function TimesheetsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: n
             <TableCell>{r.hours}</TableCell>
             <TableCell>{r.categoryName}</TableCell>
             <TableCell>{r.notes}</TableCell>
-            <TableCell>{r.createdBy}</TableCell>
+            <TableCell>{personName(r.createdBy)}</TableCell>
           </TableRow>
         ))}
       </Grid>

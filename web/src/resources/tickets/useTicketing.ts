@@ -4,10 +4,11 @@
  * quick-filter row 3) and the lookups of the dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { A1, type TicketSettingsAnswer, type TicketUser } from '@a1/shared';
+import { A1, type TicketSettingsAnswer } from '@a1/shared';
 import type { TicketViewer } from '@a1/shared/rules/ticketing/index';
 import { getSession } from '../../session/session';
 import { useA1 } from '../../providers/useA1';
+import { useStaff } from '../../people/staff';
 
 const LONG = { staleTime: 5 * 60_000, gcTime: 30 * 60_000 };
 
@@ -16,10 +17,8 @@ export function useTicketSettings(): TicketSettingsAnswer | undefined {
   return useQuery({ queryKey: ['ticketing', 'settings'], queryFn: () => a1.call(A1.ticketSettings), ...LONG }).data;
 }
 
-export function useTicketUsers(): TicketUser[] | undefined {
-  const a1 = useA1();
-  return useQuery({ queryKey: ['ticketing', 'users'], queryFn: () => a1.call(A1.ticketUserList), ...LONG }).data;
-}
+/** The users (agents, requesters): the shared staff directory. */
+export const useTicketUsers = useStaff;
 
 export interface Viewer extends TicketViewer {
   userId: number;
