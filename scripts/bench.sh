@@ -17,3 +17,6 @@ pnpm build >/dev/null
 pnpm --filter @a1/tests exec node --import tsx bench/project.bench.ts
 # Ticketing on PostgreSQL at 5,000 and 50,000 tickets, with the growth ratio (tests/bench/ticketing.bench.ts): ticketing.…
 pnpm --filter @a1/tests exec node --import tsx bench/ticketing.bench.ts
+# Problem packages on PostgreSQL at 5,000 open cards and a 20,000-entry screening list, and the board in Chromium on
+# the production build (tests/bench/problems.bench.ts): problems.…
+pnpm --filter @a1/tests exec node --import tsx bench/problems.bench.ts
