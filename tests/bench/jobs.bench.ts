@@ -11,6 +11,8 @@
  *   stage and the counts by status) at 100,000 jobs, until its last byte has arrived (issue 26 Speed: <= 200 ms).
  * - receiving.scd1000: the SCD PDF (`Quote/PdfGenerator/SCD`) of a job of 1,000 pieces, to its last byte (issue 26
  *   Speed: <= 1 s).
+ * - receiving.scan100sessions.p95 and receiving.manifest10000.receive / .close: scans by 100 dock sessions at once and
+ *   a 10,000-package manifest received and closed (./receiving-dock.ts).
  * - reports.onScreen100k: the report runner's Job list over all 100,000 jobs, from Run Report to its rows painted
  *   in the shared grid, in Chromium on the real app (./report-on-screen.ts; needs web/dist: pnpm bench:jobs builds it).
  *
@@ -28,6 +30,7 @@ import { sessionHeaders, signIn } from '../support/a1-http';
 import { seededPostgres, startServerProcess } from '../support/server-processes';
 import { reportOnScreen } from './report-on-screen';
 import { received } from './received';
+import { dockFigures } from './receiving-dock';
 
 const JOBS = 100_000;
 const RUNS = 11;
@@ -106,6 +109,7 @@ try {
     );
     const scdPath = `${A1.receivingScd.path}?jobId=${jobId}`;
     report('receiving.scd1000', await timed(RUNS, () => receivedList(scdPath)), 1000, 'ms');
+    await dockFigures(server.baseUrl, handle.db);
 
     report('reports.onScreen100k', median(await reportOnScreen(server.baseUrl, JOBS, 3)), 2000, 'ms');
   } finally {
