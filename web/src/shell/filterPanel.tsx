@@ -5,6 +5,12 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+
+/** Open by default, but on a handheld (xs): there the panel would take most of the screen beside the grid. */
+function useOpenByDefault(): boolean {
+  return !useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+}
 
 const OPEN_KEY = 'a1.filterPanel.open';
 const Screens = createContext(0);
@@ -26,7 +32,7 @@ export function FilterPanelScope({ children }: { children: ReactNode }) {
 /** For the header: whether the toggle shows, and the toggle. */
 export function useFilterPanelToggle(): { shown: boolean; toggle: () => void } {
   const shown = useContext(Screens) > 0;
-  const [, setOpen] = useStore(OPEN_KEY, true);
+  const [, setOpen] = useStore(OPEN_KEY, useOpenByDefault());
   const toggle = useCallback(() => setOpen((open: boolean) => !open), [setOpen]);
   return { shown, toggle };
 }
@@ -35,5 +41,5 @@ export function useFilterPanelToggle(): { shown: boolean; toggle: () => void } {
 export function useFilterPanel(): boolean {
   const join = useContext(Join);
   useEffect(join, [join]);
-  return useStore(OPEN_KEY, true)[0];
+  return useStore(OPEN_KEY, useOpenByDefault())[0];
 }

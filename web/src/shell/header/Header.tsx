@@ -121,7 +121,13 @@ function PageTitle() {
       component="div"
       variant="h6"
       data-testid="a1-page-title"
-      sx={{ flex: 1, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      sx={{
+        flex: { xs: '1 1 calc(100% - 100px)', sm: 1 },
+        textAlign: 'center',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
     >
       {title}
       {withLocation ? ` – ${session?.locationName}` : ''}
@@ -172,7 +178,12 @@ export const Header = memo(function Header() {
 
   return (
     <AppBar position="static" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      {/* On a handheld (xs, 360 px) the buttons wrap under the title instead of running off the screen (issue 26
+          point 7); from sm on, one row as before. */}
+      <Toolbar
+        variant="dense"
+        sx={{ gap: { xs: 0, sm: 1 }, flexWrap: { xs: 'wrap', sm: 'nowrap' }, px: { xs: 0.5, sm: 3 } }}
+      >
         <Tooltip title={translate('a1.shell.header.modules')}>
           <IconButton
             color="inherit"

@@ -98,7 +98,11 @@ function FollowPage() {
 export const SideMenu = memo(function SideMenu() {
   const translate = useTranslate();
   const { module, sideMenu, sideMenuError, sideMenuLoading } = useShell();
-  const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(SESSION_KEYS.sidebarCollapsed) === 'true');
+  // As the user left it in this session; at first open, but collapsed on a handheld (xs: issue 26 point 7).
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = sessionStorage.getItem(SESSION_KEYS.sidebarCollapsed);
+    return stored === null ? window.matchMedia('(max-width: 599.95px)').matches : stored === 'true';
+  });
   const environment = getSession()?.environment;
   const entries = menuForModule(sideMenu, module);
 
