@@ -23,15 +23,18 @@ export function useStaff(): TicketUser[] | undefined {
   }).data;
 }
 
-/** `(emailOrName) => name`: the staff member's full name for their e-mail, anything else as it is. */
+/** The staff member's full name for their e-mail (in any case), anything else as it is; nothing for nothing. */
+export function nameOf(
+  staff: readonly Pick<TicketUser, 'email' | 'fullName'>[] | undefined,
+  value: string | null | undefined,
+): string {
+  if (!value) return '';
+  const key = value.trim().toLowerCase();
+  return staff?.find((u) => u.email.toLowerCase() === key)?.fullName ?? value;
+}
+
+/** `(emailOrName) => name` over the staff directory (an e-mail until it has loaded). */
 export function usePersonName(): (value: string | null | undefined) => string {
   const staff = useStaff();
-  return useCallback(
-    (value) => {
-      if (!value) return '';
-      const key = value.trim().toLowerCase();
-      return staff?.find((u) => u.email.toLowerCase() === key)?.fullName ?? value;
-    },
-    [staff],
-  );
+  return useCallback((value) => nameOf(staff, value), [staff]);
 }
