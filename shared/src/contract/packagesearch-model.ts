@@ -207,7 +207,10 @@ export const TimelineEntry = T.Object({
   /** The place's IANA time zone; null where there is no place (a note, a PIM change). */
   timeZone: Nullable(T.String()),
   place: Nullable(T.String()),
+  /** English, for API clients; the app words each kind in the user's language from `kind` and `subject`. */
   title: T.String(),
+  /** What a system entry is about: the printer of a label print, the field of a data change; null otherwise. */
+  subject: Nullable(T.String()),
   text: Nullable(T.String()),
   by: Nullable(T.String()),
   status: Nullable(T.String()),

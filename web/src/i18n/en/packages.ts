@@ -189,6 +189,12 @@ export const packages = {
     placeAndYours: '%{place} (%{yours} your time)',
     yoursOnly: '%{yours} (your time)',
     by: 'by %{name}',
+    titles: {
+      note: 'Note',
+      labelPrint: 'Label printed on %{printer}',
+      pim: '%{field} changed',
+      return: 'Returned to the sender',
+    },
     kinds: {
       carrier: 'Carrier events',
       scan: 'Our scans',

@@ -190,6 +190,12 @@ export const packages: typeof en = {
     placeAndYours: '%{place} (%{yours} chez vous)',
     yoursOnly: '%{yours} (votre heure)',
     by: 'par %{name}',
+    titles: {
+      note: 'Note',
+      labelPrint: 'Étiquette imprimée sur %{printer}',
+      pim: '%{field} modifié',
+      return: 'Retourné à l’expéditeur',
+    },
     kinds: {
       carrier: 'Événements du transporteur',
       scan: 'Nos scans',

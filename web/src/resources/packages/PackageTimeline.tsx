@@ -17,6 +17,7 @@ import { EXTERNAL_TIMELINE_KINDS, TIMELINE_KINDS, type TimelineEntry, type Timel
 import { getSession } from '../../session/session';
 import { currentLocale } from '../../shell/useLocaleFormat';
 import { usePackageTimeline } from './queries';
+import { timelineTitle } from './timelineTitle';
 import { storyTime, userTimeZone } from './time';
 import { Section } from './PackagePage';
 
@@ -56,6 +57,10 @@ export function PackageTimeline({ packageId }: { packageId: number }) {
   }, [data]);
   const entries = useMemo(() => (data ?? []).filter((e) => shown.has(e.kind)).reverse(), [data, shown]);
   const t = (key: string, options?: object) => translate(`a1.packages.timeline.${key}`, options);
+  const worded = (entry: TimelineEntry) => {
+    const title = timelineTitle(entry);
+    return title ? t(`titles.${title.key}`, title.params) : entry.title;
+  };
 
   return (
     <Section title={t('title')} id="package-timeline">
@@ -108,7 +113,7 @@ export function PackageTimeline({ packageId }: { packageId: number }) {
                     >
                       {`${t(`kinds.${entry.kind}`)}: `}
                     </Box>
-                    {entry.title}
+                    {worded(entry)}
                     {entry.code ? ` (${entry.code})` : ''}
                   </Typography>
                   {entry.text && (
