@@ -20,18 +20,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { A1 } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
 import { ranksAfter } from '@a1/shared/rules/problems/ranks';
 import { openDatabase, type Db } from '@a1/server/db/client';
-import { seedDemo } from '@a1/server/db/seed/index';
-import { DEMO_SIZE } from '@a1/server/db/seed/seed-run';
 import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
-import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
+import { requirePostgres } from '../support/test-server';
+import { seededPostgres } from '../support/server-processes';
 import { chromiumLaunchOptions } from '../support/chromium';
 
 const OPEN_CARDS = 5_000;
@@ -168,17 +166,10 @@ async function boardFigures(page: Page, baseUrl: string) {
 }
 
 async function measure(): Promise<Record<keyof typeof TARGETS, number>> {
-  const name = `a1_bench_problems_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // The demo, migrated and seeded as the other PostgreSQL benches start, in a database of its own.
+  const throwaway = await seededPostgres();
+  const database = await openDatabase({ databaseUrl: throwaway.url });
   try {
-    await database.migrate();
-    await seedDemo(database.db, DEMO_SIZE);
     await topUpCards(database.db);
     await database.db.execute(sql`ANALYZE`);
     const app = await buildApp({
@@ -284,10 +275,7 @@ async function measure(): Promise<Record<keyof typeof TARGETS, number>> {
     };
   } finally {
     await database.close();
-    const drop = new pg.Client({ connectionString: adminDatabaseUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    await throwaway.drop();
   }
 }
 
