@@ -58,9 +58,10 @@ test("issue 23 point 8: another user's save shows a notice in the open dialog, k
   });
   expect(saved.status).toBe(200);
 
+  // The operations manager, by name (issue 29 point 2), not by the e-mail the ticket stores.
   const notice = tickets.dialog.getByRole('status');
   await expect(notice).toContainText(
-    'ops.manager@a1demo.com saved this ticket while it was open here. What you typed is kept; Reload shows their version.',
+    'Jordan Lee saved this ticket while it was open here. What you typed is kept; Reload shows their version.',
   );
   await expect(title).toHaveValue('Pallet scanner loses pairing after sleep');
 
