@@ -31,6 +31,7 @@ import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { requirePostgres } from '../support/test-server';
 import { seededPostgres } from '../support/server-processes';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { signInInBrowser } from './browser-sign-in';
 
 const OPEN_CARDS = 5_000;
 const LIST_ENTRIES = 20_000;
@@ -112,13 +113,7 @@ async function snapshot(db: Db): Promise<Map<number, string>> {
 }
 
 async function boardFigures(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').waitFor({ timeout: 60_000 });
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/, { timeout: 60_000 });
+  await signInInBrowser(page, ADMIN, baseUrl);
   const firstCard = page.getByTestId('problem-card').first();
   // Cold each time: from a blank page, the app loads, reads the 5,000 cards and paints (the tab keeps its session).
   const paints: number[] = [];

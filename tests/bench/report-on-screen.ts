@@ -6,17 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-
-const PASSWORD = 'Demo#2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/, { timeout: 60_000 });
-}
+import { signInInBrowser } from './browser-sign-in';
 
 /** Opens the runner on the Job list with a range that holds every job, ready to run. */
 async function prepare(page: Page) {
@@ -63,7 +53,7 @@ export async function reportOnScreen(baseUrl: string, expected: number, runs: nu
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'finance.admin@a1demo.com');
+    await signInInBrowser(page, 'finance.admin@a1demo.com');
     const times: number[] = [];
     for (let run = 0; run <= runs; run++) {
       await prepare(page);

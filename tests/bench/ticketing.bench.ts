@@ -35,6 +35,7 @@ import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { received } from './received';
+import { signInInBrowser } from './browser-sign-in';
 
 const SIZES = [5_000, 50_000] as const;
 const TARGETS = { ticketList: 300, bulkUpdate1000: 2000, quickFilterCounts: 30, firstPage: 500, dialogOpen: 150 };
@@ -173,13 +174,7 @@ const ARM_DIALOG_TIMER = `window.dialogOpen = new Promise((resolve) =>
 
 /** The ticket screen in Chromium: navigation → first page on screen, click → General tab usable. */
 async function screenFigures(page: Page, baseUrl: string): Promise<Pick<Figures, 'firstPage' | 'dialogOpen'>> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').waitFor({ timeout: 60_000 });
-  await page.getByLabel('Email').fill('it.developer@a1demo.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/, { timeout: 60_000 });
+  await signInInBrowser(page, 'it.developer@a1demo.com', baseUrl);
   const grid = page.locator('[data-grid-id="tickets"] tbody tr td[class*="tid-"]').first();
   const firstPage: number[] = [];
   for (let i = 0; i < 6; i++) {
