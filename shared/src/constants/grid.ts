@@ -24,15 +24,12 @@ export const DROPDOWN = {
 export const FILTER_VALUES_MAX_HEIGHT_PX = 500;
 export const FILTER_PANEL_WIDTH_PX = 256;
 
-/** Default date format mm/dd/yyyy; date-time adds hh:mm a; Excel sheet dates fall back to MM/DD/YYYY (shell §9). */
-export const DEFAULT_DATE_FORMAT = 'MM/DD/YYYY';
+/**
+ * Date-time adds hh:mm a; Excel sheet dates fall back to MM/DD/YYYY (shell §9). The date formats themselves are the
+ * locale's (constants/shell.ts: DATE_FORMATS, COUNTRY_DATE_FORMATS), written in the grid's pattern letters.
+ */
 export const DATE_TIME_SUFFIX = ' hh:mm A';
 export const EXCEL_DATE_FALLBACK_FORMAT = 'MM/DD/YYYY';
-/**
- * Per-locale date formats (the spec mentions "a large per-locale format table" without showing it):
- * the two countries the product has, keyed by country code; anything else uses the default.
- */
-export const LOCALE_DATE_FORMATS: Record<string, string> = { US: 'MM/DD/YYYY', FR: 'DD/MM/YYYY' };
 /** Currency is EUR for FR, USD otherwise (shell §3). */
 export const currencyForCountry = (country: string | undefined): 'EUR' | 'USD' => (country === 'FR' ? 'EUR' : 'USD');
 

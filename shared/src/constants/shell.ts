@@ -27,6 +27,19 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'mm/dd/yyyy';
 export const TIME_SUFFIX = 'hh:mm a';
 
+/**
+ * The per-country date format of shell §9's locale table: a locale that names no format takes its country's.
+ * Ours: the spec shows the table only as "large"; these are the two countries the chooser offers.
+ */
+export const COUNTRY_DATE_FORMATS: Record<string, DateFormat> = { US: 'mm/dd/yyyy', FR: 'dd/mm/yyyy' };
+
+/**
+ * Where a user has chosen no locale yet, the country of the subsidiary they work for (their default location's)
+ * sets the formats (issue 29: a French-subsidiary user reads France's dates, numbers and euros). Ours: the language
+ * stays the spec's default, English; it is the person's choice (one click in the locale popover), not the office's.
+ */
+export const SUBSIDIARY_COUNTRIES: Record<string, string> = { USA: 'US', France: 'FR' };
+
 /** Spinner sizes (shell §9). */
 export const SPINNER_SIZES = { xs: '1rem', sm: '2rem', md: '3rem', lg: '5rem', xl: '8rem' } as const;
 export type SpinnerSize = keyof typeof SPINNER_SIZES;

@@ -8,6 +8,7 @@ import {
   isGlobalSubsidiary,
   isSalesUser,
   makeLocale,
+  defaultLocaleFor,
   menuForModule,
   menuHref,
   moduleOfPage,
@@ -109,6 +110,21 @@ describe('shell rules', () => {
       country: 'FR',
       format: 'dd/mm/yyyy',
     });
+  });
+
+  it('S-192: a user who chose no locale gets English in the formats of their subsidiary; a country brings its format', () => {
+    // Written by hand (issue 29): France reads dd/mm/yyyy, the USA and an unknown subsidiary the spec's default.
+    expect(defaultLocaleFor('France')).toEqual({ language: 'en', country: 'FR', format: 'dd/mm/yyyy' });
+    expect(defaultLocaleFor('USA')).toEqual({ language: 'en', country: 'US', format: 'mm/dd/yyyy' });
+    expect(defaultLocaleFor('Atlantis')).toEqual({ language: 'en', country: 'US', format: 'mm/dd/yyyy' });
+    expect(defaultLocaleFor(undefined)).toEqual({ language: 'en', country: 'US', format: 'mm/dd/yyyy' });
+    expect(makeLocale({ language: 'fr', country: 'FR' }).format).toBe('dd/mm/yyyy');
+    expect(makeLocale({ language: 'fr', country: 'FR', format: 'yyyy-mm-dd' }).format).toBe('yyyy-mm-dd');
+    // A stored choice wins over the subsidiary's formats; nothing stored gives them.
+    const france = defaultLocaleFor('France');
+    expect(parseStoredLocale(null, france)).toEqual(france);
+    expect(parseStoredLocale('{not json', france)).toEqual(france);
+    expect(parseStoredLocale('{"language":"en","country":"US","format":"mm/dd/yyyy"}', france).country).toBe('US');
   });
 
   it('S-193: currency EUR for FR, USD otherwise', () => {

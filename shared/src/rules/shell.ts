@@ -6,7 +6,14 @@ import {
   DEFAULT_MAIN_MODULE,
   GRID_FONT_SIZE,
 } from '../constants/limits.ts';
-import { DEFAULT_DATE_FORMAT, TIME_SUFFIX, type DateFormat, DATE_FORMATS } from '../constants/shell.ts';
+import {
+  COUNTRY_DATE_FORMATS,
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  SUBSIDIARY_COUNTRIES,
+  TIME_SUFFIX,
+  type DateFormat,
+} from '../constants/shell.ts';
 import type { MenuEntry } from '../contract/auth.ts';
 import type { ScaleType } from '../daemon/contract.ts';
 import { normalizeRoute, sectionOf } from './access.ts';
@@ -96,20 +103,31 @@ export const DEFAULT_LOCALE: LocaleSetting = {
   format: DEFAULT_DATE_FORMAT,
 };
 
-/** Builds a locale; data missing country or language throws (shell §8). */
+/** Builds a locale; data missing country or language throws (shell §8). A missing format is the country's (§9). */
 export function makeLocale(data: Partial<LocaleSetting> | null | undefined): LocaleSetting {
   if (!data || !data.language || !data.country) throw new Error('A locale needs a language and a country.');
-  const format = DATE_FORMATS.includes(data.format as DateFormat) ? (data.format as DateFormat) : DEFAULT_DATE_FORMAT;
+  const format = DATE_FORMATS.includes(data.format as DateFormat)
+    ? (data.format as DateFormat)
+    : (COUNTRY_DATE_FORMATS[data.country] ?? DEFAULT_DATE_FORMAT);
   return { language: data.language, country: data.country, format };
 }
 
-/** A stored locale that fails to parse falls back to the default (shell §8). */
-export function parseStoredLocale(raw: string | null | undefined): LocaleSetting {
-  if (!raw) return DEFAULT_LOCALE;
+/** The locale of a user who has chosen none: the spec's default, in the formats of their subsidiary's country. */
+export function defaultLocaleFor(subsidiaryName: string | null | undefined): LocaleSetting {
+  const country = SUBSIDIARY_COUNTRIES[subsidiaryName ?? ''];
+  return country ? makeLocale({ language: DEFAULT_LANGUAGE, country }) : DEFAULT_LOCALE;
+}
+
+/** A stored locale that fails to parse falls back to the default (shell §8): the given one, else the spec's. */
+export function parseStoredLocale(
+  raw: string | null | undefined,
+  fallback: LocaleSetting = DEFAULT_LOCALE,
+): LocaleSetting {
+  if (!raw) return fallback;
   try {
     return makeLocale(JSON.parse(raw) as Partial<LocaleSetting>);
   } catch {
-    return DEFAULT_LOCALE;
+    return fallback;
   }
 }
 

@@ -2,6 +2,7 @@
 import { A1 } from '@a1/shared';
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { GridPage } from '../pages/GridPage';
 import { call, sessionHeaders, signIn } from '../../support/a1-http';
 import { callsTo, recordTimeline, runTo } from '../../support/page-timeline';
 
@@ -384,6 +385,42 @@ test('S-92 S-191 S-193: the locale popover offers US and France; the currency fo
     });
     await expect(shell.headerButton('Langue et format')).toBeVisible();
   });
+});
+
+test("S-193: a French-subsidiary user who chose no locale reads France's dates, counts and euros, in English", async ({
+  page,
+}) => {
+  // Issue 29 point 2: Camille Laurent works for the France subsidiary; nothing is in local storage yet.
+  const shell = new ShellPage(page);
+  await shell.signIn(DEMO.global);
+  expect(await page.evaluate(() => localStorage.getItem('a1.locale'))).toBeNull();
+  await shell.headerButton('Language and format').click();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveText('France (FR)');
+  await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveText('dd/mm/yyyy');
+  await expect(page.getByTestId('a1-locale-currency')).toHaveText('Currency: EUR');
+  await page.keyboard.press('Escape');
+
+  const listed = page.waitForResponse((r) => r.url().includes('/jobdashboard/Job/All'));
+  await page.goto('/#/operation/admin/job-dashboard');
+  const answer = (await (await listed).json()).data as {
+    jobs: { number: string; createdOn: string }[];
+    statuses: { count: number }[];
+  };
+  const grid = new GridPage(page, 'operation-admin-job-dashboard');
+  await expect(grid.bodyRows.first().locator('td').first()).toHaveText(/^J\d+/, { timeout: 30_000 });
+  const number = await grid.firstCell('Job Number');
+  const created = new Date(answer.jobs.find((j) => j.number === number)!.createdOn);
+  // Day first, written by hand: 04/03/2026 is the fourth of March.
+  const day = `${String(created.getDate()).padStart(2, '0')}/${String(created.getMonth() + 1).padStart(2, '0')}`;
+  expect(await grid.firstCell('Created On')).toBe(`${day}/${created.getFullYear()}`);
+  // Counts group thousands with a space, as the grid's own row count does ("17 000", never "17,000").
+  const total = answer.statuses.reduce((n, s) => n + s.count, 0);
+  expect(total).toBeGreaterThan(999);
+  const grouped = `${Math.floor(total / 1000)} ${String(total % 1000).padStart(3, '0')}`;
+  const allButton = page.getByRole('button', { name: /^All \(/ });
+  expect((await allButton.textContent())!.replace(/\s/g, ' ')).toBe(`All (${grouped})`);
+  expect((await grid.rowCount.innerText()).replace(/\s/g, ' ')).toBe(`${grouped} rows`);
 });
 
 test('French run of the shell: every header, menu and dialog string is translated (no raw key shows)', async ({

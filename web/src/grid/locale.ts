@@ -1,20 +1,12 @@
 /** The user's locale and global grid font size as the shell keeps them in local storage (shell §3, spec 2 §9). */
 import { currencyForCountry, GRID_FONT_SIZE, LOCAL_KEYS, SESSION_KEYS } from '@a1/shared';
-import { DEFAULT_GRID_LOCALE, type GridLocale } from '@a1/shared/rules/grid/index';
+import type { GridLocale } from '@a1/shared/rules/grid/index';
 import { getSession } from '../session/session';
+import { currentLocale } from '../shell/useLocaleFormat';
 
 export function gridLocale(): GridLocale {
-  try {
-    const stored = JSON.parse(localStorage.getItem(LOCAL_KEYS.locale) ?? 'null') as {
-      language?: string;
-      country?: string;
-    } | null;
-    if (!stored?.language || !stored.country) return DEFAULT_GRID_LOCALE;
-    return { language: stored.language, country: stored.country, currency: currencyForCountry(stored.country) };
-  } catch {
-    // A stored locale that fails to parse falls back to the default (shell §8).
-    return DEFAULT_GRID_LOCALE;
-  }
+  const { language, country, format } = currentLocale();
+  return { language, country, currency: currencyForCountry(country), format };
 }
 
 /** The signed-in app user's id, which keys the per-user values of local storage. */

@@ -1,5 +1,6 @@
 /** Cell display text per column type, in the user's locale (shell §3 column types, §9 date formats). */
-import { DATE_TIME_SUFFIX, DEFAULT_DATE_FORMAT, LOCALE_DATE_FORMATS } from '../../constants/grid.ts';
+import { DATE_TIME_SUFFIX } from '../../constants/grid.ts';
+import { COUNTRY_DATE_FORMATS, DEFAULT_DATE_FORMAT, type DateFormat } from '../../constants/shell.ts';
 import type { GridColumn } from './types.ts';
 import { toTime } from './dates.ts';
 import { identifierText } from './values.ts';
@@ -8,6 +9,8 @@ export interface GridLocale {
   language: string;
   country: string;
   currency: 'USD' | 'EUR';
+  /** The date format the user chose in the locale popover; without one, the country's (shell §9). */
+  format?: DateFormat;
 }
 export const DEFAULT_GRID_LOCALE: GridLocale = { language: 'en', country: 'US', currency: 'USD' };
 
@@ -26,8 +29,9 @@ export function formatDate(time: number, pattern: string): string {
     .replace('A', hours < 12 ? 'AM' : 'PM');
 }
 
+/** The grid's pattern (MM/DD/YYYY) for a column: its own, else the user's, else the country's date format. */
 export const dateFormatFor = (locale: GridLocale, column?: GridColumn): string =>
-  column?.dateFormat ?? LOCALE_DATE_FORMATS[locale.country] ?? DEFAULT_DATE_FORMAT;
+  column?.dateFormat ?? (locale.format ?? COUNTRY_DATE_FORMATS[locale.country] ?? DEFAULT_DATE_FORMAT).toUpperCase();
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: GridLocale, currency: boolean): Intl.NumberFormat {

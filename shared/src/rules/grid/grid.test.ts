@@ -348,6 +348,16 @@ describe('grid columns and formatting', () => {
     ).toBe('04/03/2026');
     expect(formatDate(new Date(2026, 0, 1, 0, 5).getTime(), 'hh:mm A')).toBe('12:05 AM');
   });
+  it("S-199 S-435: the date format the user chose wins over the country's, in date and date-time columns", () => {
+    const chose = { language: 'en', country: 'US', currency: 'USD', format: 'yyyy-mm-dd' } as const;
+    expect(cellText({ title: 'D', value: 'd', type: 'date' }, '2026-03-04T15:07:00', chose)).toBe('2026-03-04');
+    expect(cellText({ title: 'D', value: 'd', type: 'dateTime' }, '2026-03-04T15:07:00', chose)).toBe(
+      '2026-03-04 03:07 PM',
+    );
+    const france = { language: 'en', country: 'FR', currency: 'EUR', format: 'dd/mm/yyyy' } as const;
+    expect(cellText({ title: 'D', value: 'd', type: 'date' }, '2026-03-04', france)).toBe('04/03/2026');
+    expect(cellText({ title: 'N', value: 'n', type: 'number' }, 2000, france).replace(/\s/g, ' ')).toBe('2 000');
+  });
   it('S-436: Excel sheet dates fall back to MM/DD/YYYY', async () => {
     const { EXCEL_DATE_FALLBACK_FORMAT } = await import('../../constants/grid.ts');
     expect(EXCEL_DATE_FALLBACK_FORMAT).toBe('MM/DD/YYYY');

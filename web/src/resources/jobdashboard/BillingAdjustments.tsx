@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { A1, type JobAdjustment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { usePersonName } from '../../people/staff';
+import { formatDateTime } from '../../shell/useLocaleFormat';
 
 interface Props {
   jobId: number;
@@ -58,7 +59,7 @@ export function BillingAdjustments({ jobId, version }: Props) {
                 <TableCell>{r.option}</TableCell>
                 <TableCell>{r.quantity}</TableCell>
                 <TableCell>{personName(r.createdBy)}</TableCell>
-                <TableCell>{new Date(r.createdOn).toLocaleString()}</TableCell>
+                <TableCell>{formatDateTime(r.createdOn)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -22,6 +22,7 @@ import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
 import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { formatDateTime } from '../../shell/useLocaleFormat';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -103,7 +104,7 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
           {job.financeClosedOnCreatedOn && (
             <Typography variant="body2">
               {t('created', {
-                on: new Date(job.financeClosedOnCreatedOn).toLocaleString(),
+                on: formatDateTime(job.financeClosedOnCreatedOn),
                 by: job.financeClosedOnCreatedBy ?? t('unknownUser'),
               })}
             </Typography>
@@ -111,7 +112,7 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
           {job.financeClosedOnUpdatedOn && (
             <Typography variant="body2">
               {t('updated', {
-                on: new Date(job.financeClosedOnUpdatedOn).toLocaleString(),
+                on: formatDateTime(job.financeClosedOnUpdatedOn),
                 by: job.financeClosedOnUpdatedBy ?? t('unknownUser'),
               })}
             </Typography>

@@ -43,6 +43,7 @@ import { JobLookupDialog } from './JobLookupDialog';
 import { ManualJobsDialog } from './ManualJobsDialog';
 import { NewJobDialog } from './NewJobDialog';
 import { useJobContext } from './useJobContext';
+import { formatNumber } from '../../shell/useLocaleFormat';
 
 export interface JobDashboardProps {
   /** Identifies the grid for its saved settings (kept per route so stored settings survive). */
@@ -329,7 +330,7 @@ export function JobDashboard({
                 onClick={() => setStatus(s.name)}
                 data-status={s.name}
               >
-                {t('status', { name, count: s.count.toLocaleString() })}
+                {t('status', { name, count: formatNumber(s.count) })}
               </Button>
             );
           })}

@@ -52,8 +52,9 @@ import { HoldAssignment } from './HoldAssignment';
 import { BillingAdjustments } from './BillingAdjustments';
 import { ManualJobDialog } from './ManualJobDialog';
 import { usePersonName } from '../../people/staff';
+import { formatDateTime } from '../../shell/useLocaleFormat';
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 function SimpleTable({
   label,

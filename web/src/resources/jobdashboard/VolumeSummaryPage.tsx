@@ -21,6 +21,7 @@ import { defaultJobRange } from '@a1/shared/rules/jobs/index';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { JobStatusIcon } from './statusIcons';
+import { formatNumber } from '../../shell/useLocaleFormat';
 
 export function VolumeSummaryPage() {
   const translate = useTranslate();
@@ -68,13 +69,13 @@ export function VolumeSummaryPage() {
                         <span>{dbName(s.name)}</span>
                       </Stack>
                     </TableCell>
-                    <TableCell align="right">{s.count.toLocaleString()}</TableCell>
+                    <TableCell align="right">{formatNumber(s.count)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell sx={{ fontWeight: 600 }}>{t('total')}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {answer.jobs.length.toLocaleString()}
+                    {formatNumber(answer.jobs.length)}
                   </TableCell>
                 </TableRow>
               </TableBody>
@@ -92,7 +93,7 @@ export function VolumeSummaryPage() {
                 {byCustomer.map(([customer, count]) => (
                   <TableRow key={customer}>
                     <TableCell>{customer}</TableCell>
-                    <TableCell align="right">{count.toLocaleString()}</TableCell>
+                    <TableCell align="right">{formatNumber(count)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

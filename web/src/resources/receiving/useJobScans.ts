@@ -13,6 +13,7 @@ import { useA1 } from '../../providers/useA1';
 import { usePieceLabelPrint } from './mutations';
 import { jobChanged, usePrintSetting } from './queries';
 import { useScanQueue } from './useScanQueue';
+import { formatDateTime } from '../../shell/useLocaleFormat';
 
 /** What PUT Job's Barcode takes: printable ASCII, no spaces. */
 const BARCODE = new RegExp(`^[\\x21-\\x7E]{1,${RECEIVING_LIMITS.barcode}}$`);
@@ -53,7 +54,7 @@ export function useJobScans(job: Pick<ReceivingJob, 'id' | 'number' | 'customer'
               code: result.barcode,
               jobNumber: job.number,
               customer: job.customer,
-              receivedOn: new Date().toLocaleString(),
+              receivedOn: formatDateTime(new Date()),
             });
         });
         void jobChanged(queryClient, job.id);

@@ -18,15 +18,16 @@ import {
 import LanguageIcon from '@mui/icons-material/Language';
 import { useLocales, useTranslate } from 'react-admin';
 import { LOCAL_KEYS } from '@a1/shared';
-import { COUNTRIES, DATE_FORMATS, LANGUAGES, type DateFormat } from '@a1/shared/constants/shell';
-import { currencyFor, makeLocale, parseStoredLocale } from '@a1/shared/rules/shell';
+import { COUNTRIES, COUNTRY_DATE_FORMATS, DATE_FORMATS, LANGUAGES, type DateFormat } from '@a1/shared/constants/shell';
+import { currencyFor, makeLocale } from '@a1/shared/rules/shell';
+import { currentLocale } from '../useLocaleFormat';
 
 export function LocalePopover() {
   const translate = useTranslate();
   // Only the languages the administrators left enabled (the i18nProvider's locales).
   const offered = useLocales().map((l) => l.locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const stored = parseStoredLocale(localStorage.getItem(LOCAL_KEYS.locale));
+  const stored = currentLocale();
   const [language, setLanguage] = useState(stored.language);
   const [country, setCountry] = useState(stored.country);
   const [format, setFormat] = useState<DateFormat>(stored.format);
@@ -79,7 +80,11 @@ export function LocalePopover() {
               labelId="a1-locale-country"
               label={translate('a1.shell.locale.country')}
               value={country}
-              onChange={(e) => setCountry(e.target.value)}
+              onChange={(e) => {
+                setCountry(e.target.value);
+                // The country brings its date format (shell §9's per-locale table); the user may still change it.
+                setFormat(COUNTRY_DATE_FORMATS[e.target.value] ?? format);
+              }}
             >
               {COUNTRIES.map((c) => (
                 <MenuItem key={c.code} value={c.code}>
