@@ -128,8 +128,11 @@ export type TimesheetType = (typeof TIMESHEET_TYPES)[number];
 export const TIMESHEET_OWNER_KINDS = [...TIMESHEET_TYPES, 'Project'] as const;
 export type TimesheetOwnerKind = (typeof TIMESHEET_OWNER_KINDS)[number];
 
-/** What a file can be attached to (ours): a ticket (its Kanban card is the same row), a feature or a project. */
-export const ATTACHMENT_OWNER_KINDS = ['Ticket', 'Feature', 'Project'] as const;
+/**
+ * What a file can be attached to (ours): a ticket (its Kanban card is the same row), a feature, a project, a parcel
+ * job (receiving) or a problem package's card (package issue). One table and one service for all (issue 24 point 3).
+ */
+export const ATTACHMENT_OWNER_KINDS = ['Ticket', 'Feature', 'Project', 'Job', 'PackageIssue'] as const;
 export type AttachmentOwnerKind = (typeof ATTACHMENT_OWNER_KINDS)[number];
 
 export const TIMESHEET_MESSAGES = {

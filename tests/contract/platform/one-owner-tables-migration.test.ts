@@ -1,34 +1,18 @@
 /**
- * Migrations 0013, 0014, 0016 and 0017 (issue 24 point 3): the hours of the three old stores (ticket_timesheets,
- * work_timesheets, project_timesheets) move into the one timesheets table, and the files of the three old stores
- * (ticket_attachments, sprint_attachments, project_attachments) into the one attachments table, nothing lost, then
- * the old tables go. A database at migration 0012 is filled by hand with rows of each kind, then migrated to the end.
+ * Migrations 0013, 0014, 0016, 0017 and 0020 (issue 24 point 3): the hours of the three old stores (ticket_timesheets,
+ * work_timesheets, project_timesheets) move into the one timesheets table, and the files of the five old stores
+ * (ticket_attachments, sprint_attachments, project_attachments, then a parcel job's receiving_attachments and a
+ * problem card's package_issue_attachments) into the one attachments table, nothing lost, then the old tables go.
+ * One database is filled by hand at migration 0012 with rows of each kind, migrated to 0019, filled with the job's
+ * and the card's files, then migrated to the end.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { cpSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@a1/server/db/client';
+import { cutMigrations, migrations, migrationsBefore } from '../../support/migrations';
 
-const migrations = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@a1/server/db/client')),
-  'migrations',
-);
 const BEFORE = '0013_timesheets';
-
-/** A copy of the migrations folder with the journal cut before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'a1-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
 
 describe('timesheets and attachments of every owner kind in one table each', () => {
   let folder: string;
@@ -69,7 +53,19 @@ describe('timesheets and attachments of every owner kind in one table each', () 
                       (NULL, 11, 32, 'crf.txt', 'text/plain', 3, 'Y3Jm', 'ana@a1demo.com', '2026-11-05T10:00Z'),
                       (NULL, 11, NULL, 'plan.txt', 'text/plain', 4, 'cGxhbg==', 'ana@a1demo.com', '2026-11-06T10:00Z')`);
     await run(`SET session_replication_role = origin`);
-    // On with the whole folder: the migrator applies only what the database has not seen.
+    // On to 0019: the migrator applies only what the database has not seen.
+    cutMigrations(folder, '0020_jobs_and_cards_attachments');
+    await db.migrate();
+    await run(`SET session_replication_role = replica`); // no job 51 nor card 61 exists
+    await run(`INSERT INTO receiving_attachments (job_id, file_name, file_prefix, content_type, size, description,
+                                                  content, created_by, created_on)
+               VALUES (51, 'bol.pdf', 'b51', 'application/pdf', 4, 'Bill of lading', 'bol!'::bytea, 'ana@a1demo.com',
+                       '2026-11-07T10:00Z')`);
+    // The cards' files were kept in base64, without a stored-name prefix.
+    await run(`INSERT INTO package_issue_attachments (package_issue_id, file_name, content_type, size, content,
+                                                      created_by, created_on)
+               VALUES (61, 'damage.txt', 'text/plain', 6, 'ZGFtYWdl', 'ana@a1demo.com', '2026-11-08T10:00Z')`);
+    await run(`SET session_replication_role = origin`);
     cpSync(migrations, folder, { recursive: true });
     await db.migrate();
   }, 120_000);
@@ -147,7 +143,8 @@ describe('timesheets and attachments of every owner kind in one table each', () 
     const run = (q: string) => database!.db.execute(sql.raw(q));
     const rows = (
       await run(`SELECT owner_kind, owner_id, file_name, convert_from(content, 'UTF8') AS text, size, created_by,
-                        length(file_prefix) > 0 AS has_prefix FROM attachments ORDER BY created_on`)
+                        length(file_prefix) > 0 AS has_prefix FROM attachments
+                 WHERE owner_kind IN ('Ticket', 'Feature', 'Project') ORDER BY created_on`)
     ).rows;
     const file = (owner_kind: string, owner_id: number, file_name: string, text: string) => ({
       owner_kind,
@@ -168,5 +165,60 @@ describe('timesheets and attachments of every owner kind in one table each', () 
     const old = await run(`SELECT table_name FROM information_schema.tables
       WHERE table_name IN ('ticket_attachments', 'sprint_attachments', 'project_attachments')`);
     expect(old.rows).toEqual([]);
+  });
+
+  it("moves a job's and a problem card's files with their owner, name, bytes, description and author (0020)", async () => {
+    const run = (q: string) => database!.db.execute(sql.raw(q));
+    const rows = (
+      await run(`SELECT owner_kind, owner_id, file_name, content_type, size, description,
+                        convert_from(content, 'UTF8') AS text, created_by, created_on::text AS created_on,
+                        length(file_prefix) AS prefix FROM attachments
+                 WHERE owner_kind IN ('Job', 'PackageIssue') ORDER BY created_on`)
+    ).rows;
+    expect(rows).toEqual([
+      {
+        owner_kind: 'Job',
+        owner_id: 51,
+        file_name: 'bol.pdf',
+        content_type: 'application/pdf',
+        size: 4,
+        description: 'Bill of lading',
+        text: 'bol!',
+        created_by: 'ana@a1demo.com',
+        created_on: expect.stringMatching(/^2026-11-07 10:00:00/),
+        prefix: 3,
+      },
+      {
+        owner_kind: 'PackageIssue',
+        owner_id: 61,
+        file_name: 'damage.txt',
+        content_type: 'text/plain',
+        size: 6,
+        description: null,
+        // Base64 "ZGFtYWdl" is decoded to the file's own bytes.
+        text: 'damage',
+        created_by: 'ana@a1demo.com',
+        created_on: expect.stringMatching(/^2026-11-08 10:00:00/),
+        // A stored-name prefix is made as the upload check makes one: 16 hex characters.
+        prefix: 16,
+      },
+    ]);
+    const old = await run(`SELECT table_name FROM information_schema.tables
+      WHERE table_name IN ('receiving_attachments', 'package_issue_attachments')`);
+    expect(old.rows).toEqual([]);
+  });
+
+  it('refuses an owner kind the product does not have', async () => {
+    const refused = await database!.db
+      .execute(
+        sql.raw(`INSERT INTO attachments (owner_kind, owner_id, file_name, file_prefix, content_type, size, content,
+                                          created_by)
+                 VALUES ('Invoice', 1, 'x.txt', 'p', 'text/plain', 1, 'x'::bytea, 'ana@a1demo.com')`),
+      )
+      .then(
+        () => 'inserted',
+        (e: Error & { cause?: Error }) => String(e.cause?.message ?? e.message),
+      );
+    expect(refused).toMatch(/attachments_owner_kind/);
   });
 });

@@ -19,6 +19,7 @@ import { A1Error } from '../../http/errors.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import { acceptUpload } from '../../files/index.ts';
 import { logActivity, type Writer } from './activity.ts';
+import * as attachmentStore from '../shared/attachments.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -185,24 +186,23 @@ export async function deleteComment(db: Db, user: SessionUser, commentId: number
   return true;
 }
 
-const attachmentColumns = {
-  attachmentId: t.packageIssueAttachments.id,
-  packageIssueId: t.packageIssueAttachments.packageIssueId,
-  fileName: t.packageIssueAttachments.fileName,
-  contentType: t.packageIssueAttachments.contentType,
-  size: t.packageIssueAttachments.size,
-  createdBy: t.packageIssueAttachments.createdBy,
-  createdOn: t.packageIssueAttachments.createdOn,
-};
+/** A card's files live in the one attachments table (owner kind PackageIssue, issue 24 point 3). */
+const ATTACHMENT_KIND = 'PackageIssue';
+
+const toProblemAttachment = (row: attachmentStore.AttachmentRow): ProblemAttachment => ({
+  attachmentId: row.id,
+  packageIssueId: row.ownerId,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+  createdBy: row.createdBy,
+  createdOn: row.createdOn,
+});
 
 export async function attachments(db: Db, packageIssueId: number): Promise<ProblemAttachment[]> {
   await requireCard(db, packageIssueId);
-  const rows = await db
-    .select(attachmentColumns)
-    .from(t.packageIssueAttachments)
-    .where(eq(t.packageIssueAttachments.packageIssueId, packageIssueId))
-    .orderBy(desc(t.packageIssueAttachments.createdOn), desc(t.packageIssueAttachments.id));
-  return rows.map((r) => ({ ...r, createdOn: iso(r.createdOn) }));
+  const rows = await attachmentStore.listAttachments(db, { kind: ATTACHMENT_KIND, id: packageIssueId }, 'newest');
+  return rows.map(toProblemAttachment);
 }
 
 export async function addAttachment(
@@ -213,42 +213,35 @@ export async function addAttachment(
   const file = acceptUpload(body.fileName, body.content);
   return db.transaction(async (tx) => {
     await requireCard(tx, body.packageIssueId);
-    const [row] = await tx
-      .insert(t.packageIssueAttachments)
-      .values({
-        packageIssueId: body.packageIssueId,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.content.length,
-        content: file.content.toString('base64'),
-        createdBy: user.email,
-      })
-      .returning(attachmentColumns);
+    const row = await attachmentStore.attachFile(
+      tx,
+      { kind: ATTACHMENT_KIND, id: body.packageIssueId },
+      file,
+      user.email,
+    );
     await logActivity(tx, user, [
       { packageIssueId: body.packageIssueId, action: 'attachment', after: { fileName: file.fileName }, text: null },
     ]);
-    return { ...row, createdOn: iso(row.createdOn) };
+    return toProblemAttachment(row);
   });
 }
 
 export async function attachmentFile(db: Db, attachmentId: number) {
-  const [row] = await db.select().from(t.packageIssueAttachments).where(eq(t.packageIssueAttachments.id, attachmentId));
+  const row = await attachmentStore.namedAttachment(db, attachmentId, ATTACHMENT_KIND);
   if (!row) throw new A1Error(404, PROBLEM_MESSAGES.attachmentNotFound(attachmentId));
-  return { fileName: row.fileName, contentType: row.contentType, content: Buffer.from(row.content, 'base64') };
+  const { content } = await attachmentStore.attachmentFile(db, attachmentId, ATTACHMENT_KIND);
+  return { fileName: row.fileName, contentType: row.contentType, content };
 }
 
 export async function deleteAttachment(db: Db, user: SessionUser, attachmentId: number): Promise<boolean> {
-  const [row] = await db
-    .select(attachmentColumns)
-    .from(t.packageIssueAttachments)
-    .where(eq(t.packageIssueAttachments.id, attachmentId));
+  const row = await attachmentStore.namedAttachment(db, attachmentId, ATTACHMENT_KIND);
   if (!row) throw new A1Error(404, PROBLEM_MESSAGES.attachmentNotFound(attachmentId));
   if (row.createdBy !== user.email && !(await isProblemAdmin(db, user)))
     throw new A1Error(403, 'Only who added it or an Aimban administrator may delete this attachment.');
   await db.transaction(async (tx) => {
-    await tx.delete(t.packageIssueAttachments).where(eq(t.packageIssueAttachments.id, attachmentId));
+    await attachmentStore.removeAttachment(tx, attachmentId, ATTACHMENT_KIND);
     await logActivity(tx, user, [
-      { packageIssueId: row.packageIssueId, action: 'attachment', before: { fileName: row.fileName }, after: null },
+      { packageIssueId: row.ownerId, action: 'attachment', before: { fileName: row.fileName }, after: null },
     ]);
   });
   return true;

@@ -1,47 +1,46 @@
 /**
- * A receiving job's attachments (issue 26) through the one upload checker (server/src/files: size, allowed type,
- * content matching its extension, a safe name). GET DeleteAttachment deletes, as the spec has it; every write is
- * recorded in the job's history.
+ * A receiving job's attachments (issue 26) in the one attachments table and service (issue 24 point 3: owner kind
+ * Job), through the one upload checker (server/src/files: size, allowed type, content matching its extension, a safe
+ * name). GET DeleteAttachment deletes, as the spec has it: anyone at the dock may (the receiving permission), unlike
+ * ticket files. Every write is recorded in the job's history in the same transaction.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RECEIVING_MESSAGES, type ReceivingAttachment } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { personName } from '../../db/person-name.ts';
 import { acceptUpload, DEFAULT_UPLOAD_LIMITS, sanitizeFileName } from '../../files/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
+import * as store from '../shared/attachments.ts';
 import { recordHistory } from './history.ts';
 import { receivingJob } from './job-read.ts';
 import { numberKey } from './sql-arrays.ts';
 
-const columns = {
-  attachmentId: t.receivingAttachments.id,
-  jobId: t.receivingAttachments.jobId,
-  jobNumber: t.jobs.number,
-  fileName: t.receivingAttachments.fileName,
-  contentType: t.receivingAttachments.contentType,
-  size: t.receivingAttachments.size,
-  description: t.receivingAttachments.description,
-  createdBy: personName(t.receivingAttachments.createdBy),
-  createdOn: t.receivingAttachments.createdOn,
-};
+const KIND = 'Job';
 
-type Row = Omit<ReceivingAttachment, 'createdOn' | 'content'> & { createdOn: Date };
-const shape = (row: Row, content: Buffer | null = null): ReceivingAttachment => ({
-  ...row,
+const shape = (
+  row: store.NamedAttachmentRow,
+  jobNumber: string,
+  content: Buffer | null = null,
+): ReceivingAttachment => ({
+  attachmentId: row.id,
+  jobId: row.ownerId,
+  jobNumber,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+  description: row.description,
   content: content ? content.toString('base64') : null,
-  createdOn: row.createdOn.toISOString(),
+  createdBy: row.createdByName,
+  createdOn: row.createdOn,
 });
 
+/** A job's file by id, with its job's number (404 when it is not a job's file). */
 async function one(db: Db, attachmentId: number) {
-  const [row] = await db
-    .select({ ...columns, content: t.receivingAttachments.content })
-    .from(t.receivingAttachments)
-    .innerJoin(t.jobs, eq(t.jobs.id, t.receivingAttachments.jobId))
-    .where(eq(t.receivingAttachments.id, attachmentId));
+  const row = await store.namedAttachment(db, attachmentId, KIND);
   if (!row) throw new A1Error(404, RECEIVING_MESSAGES.unknownAttachment(attachmentId));
-  return row;
+  const [job] = await db.select({ number: t.jobs.number }).from(t.jobs).where(eq(t.jobs.id, row.ownerId));
+  return { row, jobNumber: job?.number ?? '' };
 }
 
 export async function attachments(
@@ -49,22 +48,18 @@ export async function attachments(
   q: { jobNumber: string; attachmentId?: number },
 ): Promise<ReceivingAttachment[]> {
   const [job] = await db
-    .select({ id: t.jobs.id })
+    .select({ id: t.jobs.id, number: t.jobs.number })
     .from(t.jobs)
     .where(sql`upper(regexp_replace(${t.jobs.number}, '\\s', '', 'g')) = ${numberKey(q.jobNumber)}`);
   if (!job) throw new A1Error(404, RECEIVING_MESSAGES.unknownJob('jobNumber', q.jobNumber));
   if (q.attachmentId !== undefined) {
-    const { content, ...row } = await one(db, q.attachmentId);
-    if (row.jobId !== job.id) throw new A1Error(404, RECEIVING_MESSAGES.unknownAttachment(q.attachmentId));
-    return [shape(row, content)];
+    const { row } = await one(db, q.attachmentId);
+    if (row.ownerId !== job.id) throw new A1Error(404, RECEIVING_MESSAGES.unknownAttachment(q.attachmentId));
+    const { content } = await store.attachmentFile(db, q.attachmentId, KIND);
+    return [shape(row, job.number, content)];
   }
-  const rows = await db
-    .select(columns)
-    .from(t.receivingAttachments)
-    .innerJoin(t.jobs, eq(t.jobs.id, t.receivingAttachments.jobId))
-    .where(eq(t.receivingAttachments.jobId, job.id))
-    .orderBy(desc(t.receivingAttachments.id));
-  return rows.map((r) => shape(r));
+  const rows = await store.listNamedAttachments(db, { kind: KIND, id: job.id });
+  return rows.map((r) => shape(r, job.number));
 }
 
 export async function createAttachment(
@@ -75,24 +70,13 @@ export async function createAttachment(
   await receivingJob(db, body.jobId);
   const file = acceptUpload(body.fileName, body.content);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(t.receivingAttachments)
-      .values({
-        jobId: body.jobId,
-        fileName: file.fileName,
-        filePrefix: file.filePrefix,
-        contentType: file.contentType,
-        size: file.content.length,
-        description: sanitizeOptionalPlainText(body.description) || null,
-        content: file.content,
-        createdBy: by,
-      })
-      .returning({ id: t.receivingAttachments.id });
+    const description = sanitizeOptionalPlainText(body.description) || null;
+    const row = await store.attachFile(tx, { kind: KIND, id: body.jobId }, file, by, description);
     await recordHistory(tx, body.jobId, 'attachment', `Attached ${file.fileName}.`, by);
     return row.id;
   });
-  const { content: _content, ...row } = await one(db, id);
-  return shape(row);
+  const { row, jobNumber } = await one(db, id);
+  return shape(row, jobNumber);
 }
 
 export async function updateAttachment(
@@ -100,8 +84,8 @@ export async function updateAttachment(
   body: { attachmentId: number; fileName?: string; description?: string | null },
   by: string,
 ): Promise<ReceivingAttachment> {
-  const current = await one(db, body.attachmentId);
-  const set: Partial<typeof t.receivingAttachments.$inferInsert> = {};
+  const { row: current } = await one(db, body.attachmentId);
+  const set: { fileName?: string; description?: string | null } = {};
   if (body.fileName !== undefined) {
     const name = sanitizeFileName(body.fileName);
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
@@ -113,20 +97,18 @@ export async function updateAttachment(
   if (body.description !== undefined) set.description = sanitizeOptionalPlainText(body.description) || null;
   if (Object.keys(set).length > 0)
     await db.transaction(async (tx) => {
-      await tx.update(t.receivingAttachments).set(set).where(eq(t.receivingAttachments.id, body.attachmentId));
-      await recordHistory(tx, current.jobId, 'attachment', `Changed attachment ${current.fileName}.`, by);
+      await store.updateAttachmentDetails(tx, body.attachmentId, KIND, set);
+      await recordHistory(tx, current.ownerId, 'attachment', `Changed attachment ${current.fileName}.`, by);
     });
-  const { content: _content, ...row } = await one(db, body.attachmentId);
-  return shape(row);
+  const { row, jobNumber } = await one(db, body.attachmentId);
+  return shape(row, jobNumber);
 }
 
 export async function deleteAttachment(db: Db, attachmentId: number, by: string): Promise<boolean> {
-  const current = await one(db, attachmentId);
+  const { row: current } = await one(db, attachmentId);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(t.receivingAttachments)
-      .where(and(eq(t.receivingAttachments.id, attachmentId), eq(t.receivingAttachments.jobId, current.jobId)));
-    await recordHistory(tx, current.jobId, 'attachmentDeleted', `Deleted attachment ${current.fileName}.`, by);
+    await store.removeAttachment(tx, attachmentId, KIND);
+    await recordHistory(tx, current.ownerId, 'attachmentDeleted', `Deleted attachment ${current.fileName}.`, by);
   });
   return true;
 }

@@ -137,24 +137,6 @@ export const problemDefaultComments = pgTable('problem_default_comments', {
   categoryId: integer('category_id').references(() => problemCategories.id),
 });
 
-/** A card's files, checked by the one upload intake (server/src/files); content as base64, like the other areas'. */
-export const packageIssueAttachments = pgTable(
-  'package_issue_attachments',
-  {
-    id: serial('id').primaryKey(),
-    packageIssueId: integer('package_issue_id')
-      .notNull()
-      .references(() => packageIssues.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: text('content').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-  },
-  (t) => [index('package_issue_attachments_card_idx').on(t.packageIssueId)],
-);
-
 /** Saved filters of the board/grid (kind 'board') and of the dangerous-goods screens (kind 'dg'). */
 export const problemSavedFilters = pgTable(
   'problem_saved_filters',

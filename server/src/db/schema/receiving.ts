@@ -22,7 +22,6 @@ import {
 import { created } from './columns.ts';
 import { customers, jobs } from './jobs.ts';
 import { locations } from './security.ts';
-import { bytes } from './ticketing.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -169,25 +168,6 @@ export const jobCosts = pgTable(
     createdOn: created(),
   },
   (t) => [index('job_costs_job_idx').on(t.jobId)],
-);
-
-export const receivingAttachments = pgTable(
-  'receiving_attachments',
-  {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    filePrefix: text('file_prefix').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    description: text('description'),
-    content: bytes('content').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdOn: created(),
-  },
-  (t) => [index('receiving_attachments_job_idx').on(t.jobId)],
 );
 
 /**

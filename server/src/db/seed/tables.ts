@@ -71,7 +71,6 @@ const SERIAL_TABLES = [
   'package_issue_activity',
   'package_issue_comments',
   'problem_default_comments',
-  'package_issue_attachments',
   'problem_saved_filters',
   'problem_category_mappings',
   'dangerous_goods',
