@@ -127,6 +127,21 @@ describe('shell rules', () => {
     expect(parseStoredLocale('{"language":"en","country":"US","format":"mm/dd/yyyy"}', france).country).toBe('US');
   });
 
+  it('S-434: a day without a time is that calendar day in any time zone, in each date format', () => {
+    const zone = process.env.TZ;
+    try {
+      // West of UTC, "2026-01-15" read as an instant would be the evening of the 14th.
+      process.env.TZ = 'America/New_York';
+      expect(formatDate('2026-01-15')).toBe('01/15/2026');
+      expect(formatDate('2026-01-15', 'dd/mm/yyyy')).toBe('15/01/2026');
+      expect(formatDate('2026-01-15', 'yyyy-mm-dd')).toBe('2026-01-15');
+      // An instant stays an instant: 03:00 UTC is the evening before in New York.
+      expect(formatDate('2026-01-15T03:00:00Z', 'dd/mm/yyyy', true)).toBe('14/01/2026 10:00 PM');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('S-193: currency EUR for FR, USD otherwise', () => {
     expect(currencyFor('FR')).toBe('EUR');
     expect(currencyFor('US')).toBe('USD');

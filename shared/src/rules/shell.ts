@@ -143,21 +143,23 @@ export function formatDate(
   withTime = false,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
+  // A day without a time ("2026-01-15") is that calendar day wherever the user is, not UTC midnight.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day ? new Date(+day[1], +day[2] - 1, +day[3]) : typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const dd = pad(date.getDate());
   const mm = pad(date.getMonth() + 1);
   const yyyy = String(date.getFullYear());
-  const day =
+  const text =
     format === 'dd/mm/yyyy'
       ? `${dd}/${mm}/${yyyy}`
       : format === 'yyyy-mm-dd'
         ? `${yyyy}-${mm}-${dd}`
         : `${mm}/${dd}/${yyyy}`;
-  if (!withTime) return day;
+  if (!withTime) return text;
   const hours = date.getHours();
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${day} ${pad(h12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${text} ${pad(h12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 export const DATE_TIME_FORMAT = (format: DateFormat) => `${format} ${TIME_SUFFIX}`;
 

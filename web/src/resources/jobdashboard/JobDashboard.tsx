@@ -16,34 +16,31 @@
  *
  * The list is read with useGetList('jobs') (the jobs resource maps it onto GET Job/All, the counts in its meta).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { A1, JOB_DASHBOARD_PAGE_SIZE, type Job, type JobStatusCount } from '@a1/shared';
-import {
-  ALL_JOB_STATUSES,
-  FINANCE_CLOSED_STATUS,
-  JOB_HOLD_STATUSES,
-  JOB_INVOICE_LOOKUP_DELAY_MS,
-  jobDashboardRangeKey,
-} from '@a1/shared/constants/jobs';
-import { defaultJobRange, jobRowPath, parseJobRange, type DayRange } from '@a1/shared/rules/jobs/index';
+import { JOB_DASHBOARD_PAGE_SIZE, type Job, type JobStatusCount } from '@a1/shared';
+import { ALL_JOB_STATUSES, FINANCE_CLOSED_STATUS, JOB_HOLD_STATUSES } from '@a1/shared/constants/jobs';
+import { jobRowPath } from '@a1/shared/rules/jobs/index';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid, type ImportResult } from '../../grid';
-import { useA1 } from '../../providers/useA1';
-import { useDbName, useDbNameFormat } from '../../providers/i18nProvider';
 import { getSession } from '../../session/session';
-import { JobStatusIcon } from './statusIcons';
 import { FinanceClosedOnDialog } from './FinanceClosedOnDialog';
 import { JobLookupDialog } from './JobLookupDialog';
 import { ManualJobsDialog } from './ManualJobsDialog';
 import { NewJobDialog } from './NewJobDialog';
 import { useJobContext } from './useJobContext';
-import { formatNumber } from '../../shell/useLocaleFormat';
+import { JobStatusButtons } from './dashboard/JobStatusButtons';
+import type { JobRow } from './dashboard/jobRow';
+import { useInvoiceLookup } from './dashboard/useInvoiceLookup';
+import { useJobColumns } from './dashboard/useJobColumns';
+import { useJobRange } from './dashboard/useJobRange';
+
+export type { JobRow } from './dashboard/jobRow';
 
 export interface JobDashboardProps {
   /** Identifies the grid for its saved settings (kept per route so stored settings survive). */
@@ -56,29 +53,8 @@ export interface JobDashboardProps {
   adminActions?: boolean;
 }
 
-/** A job as the grid shows it: with Received as yes, no or unknown, and the looked-up invoice numbers. */
-export interface JobRow extends Job, Record<string, unknown> {
-  received: boolean | null;
-}
-
-const STATUS_CLASS: Record<string, string> = {
-  Voided: 'cell-muted',
-  'CS Hold': 'cell-danger',
-  'Finance Hold': 'cell-danger',
-  'On Hold': 'cell-danger',
-  Closed: 'cell-success',
-  Invoiced: 'cell-success',
-};
-
-const storageKey = () => jobDashboardRangeKey(getSession()?.appUserID ?? 'anonymous');
-function loadRange(): DayRange {
-  return parseJobRange(sessionStorage.getItem(storageKey())) ?? defaultJobRange();
-}
-const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 /** No startDate or endDate: every job. */
 const EVERY_JOB = {};
-
-type Invoices = Map<number, { invoice: string | null; duty: string | null }>;
 
 export function JobDashboard({
   gridId,
@@ -90,21 +66,12 @@ export function JobDashboard({
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.dashboard.${key}`, options);
   const notify = useNotify();
   const navigate = useNavigate();
-  const a1 = useA1();
   const queryClient = useQueryClient();
-  // Status names come from the database: the buttons and the status column show them through the translation tables
-  // (db.<name>); the rows keep the stored names (filters, cell style).
-  const dbName = useDbName();
-  const dbNameFormat = useDbNameFormat();
   const { subsidiary, financeAdmin } = useJobContext();
   const [params] = useSearchParams();
   const onHold = onHoldFilter && params.get('filterOnHold') === 'true';
 
-  const [range, setRange] = useState<DayRange>(loadRange);
-  const rangeValid = range.startDate <= range.endDate;
-  useEffect(() => {
-    if (dateRange) sessionStorage.setItem(storageKey(), JSON.stringify(range));
-  }, [dateRange, range]);
+  const { range, setRange, rangeValid } = useJobRange(dateRange);
 
   // The whole list (the grid pages, sorts and filters in the browser); the counts come in meta.
   const { data, meta, isFetching, error, refetch, dataUpdatedAt } = useGetList<Job>(
@@ -127,39 +94,7 @@ export function JobDashboard({
   // The header's Jobs On Hold from the dashboard itself: the status chosen may not be a hold status.
   useEffect(() => setStatus(ALL_JOB_STATUSES), [onHold]);
 
-  // Invoice numbers of the page on screen, 100 ms after it shows; each job asked once per list read. A list shown from
-  // the cache while it is read again waits for the fresh list (its lookups follow the list's answer, spec 3 §9).
-  const [invoices, setInvoices] = useState<Invoices>(new Map());
-  const requested = useRef(new Set<number>());
-  useEffect(() => {
-    requested.current = new Set();
-    setInvoices(new Map());
-  }, [dataUpdatedAt]);
-  const lookupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onPageRows = useCallback(
-    (pageRows: JobRow[]) => {
-      clearTimeout(lookupTimer.current);
-      if (isFetching) return;
-      const ids = pageRows.map((r) => r.id).filter((id) => !requested.current.has(id));
-      if (!ids.length) return;
-      lookupTimer.current = setTimeout(() => {
-        ids.forEach((id) => requested.current.add(id));
-        Promise.all([a1.call(A1.jobInvoiceNumbers, { body: ids }), a1.call(A1.jobDutyInvoiceNumbers, { body: ids })])
-          .then(([first, duty]) =>
-            setInvoices((current) => {
-              const next = new Map(current);
-              for (const id of ids) next.set(id, { invoice: null, duty: null });
-              for (const f of first) next.get(f.jobId)!.invoice = f.invoiceNumber;
-              for (const d of duty) next.get(d.jobId)!.duty = d.dandTInvoiceNumber;
-              return next;
-            }),
-          )
-          .catch(() => ids.forEach((id) => requested.current.delete(id)));
-      }, JOB_INVOICE_LOOKUP_DELAY_MS);
-    },
-    [a1, isFetching],
-  );
-  useEffect(() => () => clearTimeout(lookupTimer.current), []);
+  const { invoices, onPageRows } = useInvoiceLookup(dataUpdatedAt, isFetching);
 
   const rows = useMemo<JobRow[]>(
     () =>
@@ -186,68 +121,7 @@ export function JobDashboard({
   );
 
   const showFinance = status === FINANCE_CLOSED_STATUS;
-  const columns = useMemo<GridColumn<JobRow>[]>(() => {
-    const c = (key: string) => translate(`a1.jobdashboard.columns.${key}`);
-    const list: GridColumn<JobRow>[] = [
-      {
-        title: c('number'),
-        value: 'number',
-        type: 'string',
-        stickyColumn: true,
-        excelTitle: 'Job Number',
-        canFilter: true,
-        onCellClick: open,
-      },
-      { title: c('customer'), value: 'customer', type: 'string', canFilter: true },
-      {
-        title: c('status'),
-        value: 'status',
-        type: 'string',
-        canFilter: true,
-        format: dbNameFormat,
-        class: (v) => STATUS_CLASS[String(v)],
-      },
-      { title: c('location'), value: 'location', type: 'string', canFilter: true },
-      { title: c('type'), value: 'type', type: 'string', canFilter: true },
-      { title: c('firstInvoiceNumber'), value: 'firstInvoiceNumber', type: 'string' },
-      { title: c('dandTInvoiceNumber'), value: 'dandTInvoiceNumber', type: 'string' },
-      { title: c('received'), value: 'received', type: 'boolean', canFilter: true, exportType: 'boolean' },
-      { title: c('receivedBy'), value: 'receivedBy', type: 'string' },
-      { title: c('receivedOn'), value: 'receivedOn', type: 'dateTime', exportType: 'dateTime' },
-      { title: c('closedOn'), value: 'closedOn', type: 'date', exportType: 'date' },
-      { title: c('createdOn'), value: 'createdOn', type: 'date', exportType: 'date', dateRangeFilter: true },
-      { title: c('updatedOn'), value: 'updatedOn', type: 'dateTime', exportType: 'dateTime', hideColumn: true },
-      {
-        title: c('id'),
-        value: 'id',
-        type: 'number',
-        kind: 'identifier',
-        exportType: 'number',
-        disableSort: true,
-        hideColumn: true,
-      },
-    ];
-    // A finance admin sets the date (Set date) or changes it; anyone else sees it, and a date opens the dialog read-only
-    // (spec 3 §6): no Set date button that only says access is restricted (issue 29 point 8).
-    if (showFinance && financeAdmin)
-      list.push({
-        title: c('financeClosedOn'),
-        value: 'financeClosedOn',
-        type: 'button',
-        buttonLabel: (row) =>
-          row.financeClosedOn ? mmddyyyy(row.financeClosedOn) : translate('a1.jobdashboard.dashboard.setDate'),
-        onClick: (row) => setEditing(row),
-      });
-    else if (showFinance)
-      list.push({
-        title: c('financeClosedOn'),
-        value: 'financeClosedOn',
-        type: 'date',
-        exportType: 'date',
-        onCellClick: (row) => setEditing(row),
-      });
-    return list;
-  }, [translate, dbNameFormat, open, showFinance, financeAdmin]);
+  const columns = useJobColumns({ open, showFinance, financeAdmin, setEditing });
 
   const importedColumns = useMemo<GridColumn[]>(
     () => (imported?.headers ?? []).map((h) => ({ title: h, value: h, type: 'string', canFilter: false })),
@@ -309,32 +183,7 @@ export function JobDashboard({
         </Stack>
         {dateRange && !rangeValid && <Alert severity="warning">{t('rangeInvalid')}</Alert>}
         {error && !isFetching && <Alert severity="error">{t('loadFailed')}</Alert>}
-        <Stack
-          direction="row"
-          spacing={1}
-          flexWrap="wrap"
-          useFlexGap
-          role="group"
-          aria-label={t('statuses')}
-          data-testid="job-status-buttons"
-        >
-          {buttons.map((s) => {
-            const name = s.name === ALL_JOB_STATUSES ? t('all') : dbName(s.name);
-            return (
-              <Button
-                key={s.name}
-                size="small"
-                variant={status === s.name ? 'contained' : 'outlined'}
-                aria-pressed={status === s.name}
-                startIcon={<JobStatusIcon status={s.name} />}
-                onClick={() => setStatus(s.name)}
-                data-status={s.name}
-              >
-                {t('status', { name, count: formatNumber(s.count) })}
-              </Button>
-            );
-          })}
-        </Stack>
+        <JobStatusButtons buttons={buttons} status={status} onStatus={setStatus} />
         <DataGrid<JobRow>
           gridId={gridId}
           title={translate('a1.jobdashboard.title')}
