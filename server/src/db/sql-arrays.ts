@@ -3,7 +3,7 @@
  * statement for a batch of scans or a manifest's packages, whatever their number, on PGlite and PostgreSQL alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayLiteral } from '../../db/seed/bulk-load.ts';
+import { arrayLiteral } from './seed/bulk-load.ts';
 
 export const textArray = (values: readonly (string | null)[]): SQL => sql`${arrayLiteral(values)}::text[]`;
 export const intArray = (values: readonly number[]): SQL => sql`${arrayLiteral(values)}::int[]`;

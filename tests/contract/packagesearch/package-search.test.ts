@@ -74,7 +74,8 @@ describe.each(await engines())('package search on %s', (engine) => {
     });
     expect(byNumber.status, JSON.stringify(byNumber.body)).toBe(200);
     expect(byNumber.body.data.rows.map((r: any) => r.packageId)).toEqual([p.id]);
-    expect(byNumber.body.data).toMatchObject({ notFound: [], truncated: false, terms: 1 });
+    // A whole number is matched whole (its B-tree), not as a part of others.
+    expect(byNumber.body.data).toMatchObject({ notFound: [], truncated: false, terms: 1, partial: false });
     const row = byNumber.body.data.rows[0];
     expect(row).toMatchObject({
       trackingNumber: p.tracking_number,
@@ -133,6 +134,35 @@ describe.each(await engines())('package search on %s', (engine) => {
     });
     expect(small.body.data.rows).toHaveLength(2);
     expect(small.body.data.notFound).toEqual(['XYZ']);
+  });
+
+  it('T-287: a paste of job numbers holding more packages than one answer names only the unknown number not found', async () => {
+    // An answer holds the first 5,000 packages in package order. Seeded jobs fill it; then a job made here, whose
+    // three packages come after every other: none of them is in the answer, yet the job has packages.
+    const jobs = await rows<{ number: string; n: number }>(sql`SELECT j.number, count(*)::int AS n
+      FROM packages p JOIN jobs j ON j.id = p.job_id GROUP BY j.number ORDER BY j.number`);
+    const pasted: string[] = [];
+    let total = 0;
+    for (const job of jobs) {
+      if (total > PACKAGE_LIMITS.resultRows) break;
+      pasted.push(job.number);
+      total += job.n;
+    }
+    await s.server.database.db.execute(sql`WITH job AS (
+        INSERT INTO jobs (number, customer_id, status_id, location_id, type)
+        SELECT 'JLATE0001', customer_id, status_id, location_id, type FROM jobs ORDER BY id LIMIT 1 RETURNING id)
+      INSERT INTO packages (tracking_number, job_id, customer_id, service, status, consignee_name, consignee_address1,
+        consignee_city, consignee_country, weight_kg, declared_value, currency)
+      SELECT 'LT' || g || '0000FR', job.id, p.customer_id, p.service, p.status, p.consignee_name, p.consignee_address1,
+        p.consignee_city, p.consignee_country, p.weight_kg, p.declared_value, p.currency
+      FROM job, generate_series(1, 3) g, (SELECT * FROM packages ORDER BY id LIMIT 1) p`);
+    pasted.push('JLATE0001');
+    const answer = await send(s.users.ops, A1.packageOverviewPost, {
+      body: { searchCriteria: 'jobNumber', searchTerm: [...pasted, 'NOPE0003'].join('\n') },
+    });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    expect(answer.body.data).toMatchObject({ truncated: true, partial: false, notFound: ['NOPE0003'] });
+    expect(answer.body.data.rows).toHaveLength(PACKAGE_LIMITS.resultRows);
   });
 
   it('T-287: bad searches name the field: unknown criterion, no term, over 1,000 numbers, a term too long', async () => {

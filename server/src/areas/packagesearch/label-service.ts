@@ -7,7 +7,7 @@ import { A1Error } from '../../http/errors.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import type { Scope } from './scope.ts';
 import { packageLabelZpl } from './zpl.ts';
-import { iso, requirePackage } from './service.ts';
+import { iso, requirePackage, requireVisible } from './service.ts';
 
 export async function printsOf(db: Db, packageId: number): Promise<LabelPrint[]> {
   const rows = await db
@@ -80,7 +80,7 @@ export async function recordLabelPrint(
   by: { email: string },
   body: { packageId: number; labelId: number; printer: string },
 ): Promise<LabelPrint> {
-  await requirePackage(db, scope, body.packageId);
+  await requireVisible(db, scope, body.packageId);
   const [label] = await db
     .select({ id: t.packageLabels.id })
     .from(t.packageLabels)

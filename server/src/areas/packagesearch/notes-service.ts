@@ -7,7 +7,7 @@ import { A1Error } from '../../http/errors.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import { requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import type { Scope } from './scope.ts';
-import { iso, isoOrNull, requirePackage } from './service.ts';
+import { iso, isoOrNull, requireVisible } from './service.ts';
 
 const toNote = (n: typeof t.packageNotes.$inferSelect): PackageNote => ({
   noteId: n.id,
@@ -30,7 +30,7 @@ export async function notesOf(db: Db, packageId: number): Promise<PackageNote[]>
 }
 
 export async function packageNotes(db: Db, scope: Scope, packageId: number): Promise<PackageNote[]> {
-  await requirePackage(db, scope, packageId);
+  await requireVisible(db, scope, packageId);
   return notesOf(db, packageId);
 }
 
@@ -46,7 +46,7 @@ export async function createNote(
   by: Editor,
   body: { packageId: number; note: string },
 ): Promise<PackageNote> {
-  await requirePackage(db, scope, body.packageId);
+  await requireVisible(db, scope, body.packageId);
   const [row] = await db
     .insert(t.packageNotes)
     .values({ packageId: body.packageId, note: noteText(body.note), createdBy: by.email, createdByName: by.fullName })
@@ -69,7 +69,7 @@ export async function updateNote(
   by: Editor,
   body: { packageId: number; noteId: number; note: string },
 ): Promise<PackageNote> {
-  await requirePackage(db, scope, body.packageId);
+  await requireVisible(db, scope, body.packageId);
   const note = await requireNote(db, body.packageId, body.noteId);
   await requireAuthor(by, note.createdBy, 'note');
   const [row] = await db
@@ -86,7 +86,7 @@ export async function deleteNote(
   by: Editor,
   query: { packageId: number; noteId: number },
 ): Promise<boolean> {
-  await requirePackage(db, scope, query.packageId);
+  await requireVisible(db, scope, query.packageId);
   const note = await requireNote(db, query.packageId, query.noteId);
   await requireAuthor(by, note.createdBy, 'note');
   await db.delete(t.packageNotes).where(eq(t.packageNotes.id, note.id));

@@ -2,7 +2,9 @@
  * Package search (spec 3 §7, issue 25): which packages a search term finds, and the rows of each view over them.
  *
  * A term is matched on the normalised key (upper case, no white space) of the criterion's column: exactly through
- * its B-tree index; one term of 4 characters or more also as a part of it, through its trigram (pg_trgm) index.
+ * its B-tree index; one term of 4 characters or more that matches no number whole (or any consignee name) as a part
+ * of it, through its trigram (pg_trgm) index. So a whole tracking number typed or scanned is found at B-tree speed,
+ * and a part of one still finds every package that holds it.
  * A job number goes through the jobs' own indexes (unique number, trigram) to the packages' job index. A paste of
  * up to 1,000 terms is matched exactly, in one query, and answers the terms that found nothing. An external caller's
  * scope (its customers) is part of every query, so another customer's package is never found.
@@ -28,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { inScope, type Scope } from './scope.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 
 /** `%term%` for LIKE, with LIKE's own characters taken literally. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,20 +77,47 @@ export function matchQuery(db: Db, scope: Scope, criterion: PackageSearchCriteri
     .limit(cap);
 }
 
+/**
+ * Which of these exact terms find a package in the scope, whatever the result cap: a paste of 1,000 job numbers can
+ * hold more packages than an answer, and a term is "not found" only when it finds none. One index probe per term.
+ */
+async function termsFound(db: Db, scope: Scope, criterion: PackageSearchCriterion, terms: string[]) {
+  const term = sql.raw('found.term');
+  const anyPackage =
+    criterion === 'jobNumber'
+      ? sql`EXISTS (SELECT 1 FROM ${t.jobs} j JOIN ${t.packages} ON ${t.packages.jobId} = j.id
+          WHERE j.number = ${term} AND ${inScope(scope) ?? sql`TRUE`})`
+      : sql`EXISTS (SELECT 1 FROM ${t.packages} WHERE ${keyColumn[criterion]} = ${term} AND ${inScope(scope) ?? sql`TRUE`})`;
+  const { rows } = await db.execute<{ term: string }>(
+    sql`SELECT found.term FROM unnest(${textArray(terms)}) AS found(term) WHERE ${anyPackage}`,
+  );
+  return new Set(rows.map((r) => r.term));
+}
+
 /** The packages a search finds, in the caller's scope, at most PACKAGE_LIMITS.resultRows. */
 export async function findPackages(db: Db, scope: Scope, query: PackageSearchQuery): Promise<Found> {
   const criterion: PackageSearchCriterion = query.searchCriteria;
   const terms = splitSearchTerms(query.searchTerm, criterion === 'consigneeName' ? normaliseName : normaliseNumber);
   const problem = searchTermsProblem(terms);
   if (problem) throw new A1Error(400, problem);
-  const partial = matchesPartially(terms);
-  const rows = await matchQuery(db, scope, criterion, terms, partial);
+  let partial = matchesPartially(terms);
+  let rows: Array<{ id: number; term: string | null }> | undefined;
+  if (partial && criterion !== 'consigneeName') {
+    // A whole number first, through its B-tree: only a term that is no number whole is searched as a part.
+    const exact = await matchQuery(db, scope, criterion, terms, false);
+    if (exact.length > 0) [rows, partial] = [exact, false];
+  }
+  rows ??= await matchQuery(db, scope, criterion, terms, partial);
   const truncated = rows.length > PACKAGE_LIMITS.resultRows;
   const kept = truncated ? rows.slice(0, PACKAGE_LIMITS.resultRows) : rows;
   const matches = new Map<number, string | null>();
   for (const row of kept) matches.set(row.id, partial ? terms[0] : row.term);
-  const found = new Set(rows.map((r) => r.term));
-  const notFound = partial ? (rows.length ? [] : terms) : terms.filter((term) => !found.has(term));
+  const found = partial
+    ? null
+    : truncated
+      ? await termsFound(db, scope, criterion, terms)
+      : new Set(rows.map((r) => r.term));
+  const notFound = found ? terms.filter((term) => !found.has(term)) : rows.length ? [] : terms;
   return { matches, notFound, truncated, terms: terms.length, partial };
 }
 

@@ -33,6 +33,15 @@ export const packageStatuses = (): PackageStatusOption[] =>
   PACKAGE_STATUSES.map((name, i) => ({ statusId: i + 1, name }));
 
 /** The package as a detail row, or 404 when there is none in the caller's scope. */
+/** 404 unless the package exists in the caller's scope: one look-up by key, for the calls that need no more of it. */
+export async function requireVisible(db: Db, scope: Scope, packageId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: t.packages.id })
+    .from(t.packages)
+    .where(and(eq(t.packages.id, packageId), inScope(scope)));
+  if (!row) throw new A1Error(404, PACKAGE_MESSAGES.notFound(packageId));
+}
+
 export async function requirePackage(db: Db, scope: Scope, packageId: number): Promise<PackageDetail> {
   const [row] = await detailRows(db, [packageId], new Map(), inScope(scope));
   if (!row) throw new A1Error(404, PACKAGE_MESSAGES.notFound(packageId));
@@ -98,19 +107,19 @@ export async function eventsOf(db: Db, packageId: number): Promise<TrackingEvent
 }
 
 export async function packageTracking(db: Db, scope: Scope, packageId: number): Promise<TrackingEvent[]> {
-  await requirePackage(db, scope, packageId);
+  await requireVisible(db, scope, packageId);
   return eventsOf(db, packageId);
 }
 
 export async function packageApiData(db: Db, scope: Scope, packageId: number): Promise<PackageApiData | null> {
-  await requirePackage(db, scope, packageId);
+  await requireVisible(db, scope, packageId);
   const [row] = await db.select().from(t.packageApiData).where(eq(t.packageApiData.packageId, packageId));
   return row ? { packageId, receivedOn: iso(row.receivedOn), source: row.source, payload: row.payload } : null;
 }
 
 /** Whether the package has an open problem-package card (issue 27's package_issues), and its id. */
 export async function aimbanCardExists(db: Db, scope: Scope, packageId: number): Promise<AimbanCard> {
-  await requirePackage(db, scope, packageId);
+  await requireVisible(db, scope, packageId);
   const [card] = await db
     .select({ id: t.packageIssues.id })
     .from(t.packageIssues)

@@ -4,7 +4,7 @@ import { EXTERNAL_TIMELINE_KINDS, isoInZone, type PimChange, type TimelineEntry 
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Scope } from './scope.ts';
-import { iso, requirePackage, returnOf, eventsOf } from './service.ts';
+import { iso, requirePackage, requireVisible, returnOf, eventsOf } from './service.ts';
 import { notesOf } from './notes-service.ts';
 import { printsOf } from './label-service.ts';
 
@@ -25,7 +25,7 @@ async function pimOf(db: Db, packageId: number): Promise<PimChange[]> {
 }
 
 export async function packagePimHistory(db: Db, scope: Scope, packageId: number): Promise<PimChange[]> {
-  await requirePackage(db, scope, packageId);
+  await requireVisible(db, scope, packageId);
   return pimOf(db, packageId);
 }
 

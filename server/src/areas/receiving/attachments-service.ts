@@ -14,7 +14,7 @@ import { sanitizeOptionalPlainText } from '../../http/sanitize-html.ts';
 import * as store from '../shared/attachments.ts';
 import { recordHistory } from './history.ts';
 import { receivingJob } from './job-read.ts';
-import { numberKey } from './sql-arrays.ts';
+import { numberKey } from '../../db/sql-arrays.ts';
 
 const KIND = 'Job';
 

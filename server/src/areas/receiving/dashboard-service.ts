@@ -9,7 +9,7 @@ import { type ReceivingDashboard, type ReceivingDashboardRow, type ReceivingPiec
 import type { Db } from '../../db/client.ts';
 import { validDay } from '../jobdashboard/jobs.ts';
 import { receivingJob } from './job-read.ts';
-import { rowsOf } from './sql-arrays.ts';
+import { rowsOf } from '../../db/sql-arrays.ts';
 import { personNameOf } from '../../db/person-name.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

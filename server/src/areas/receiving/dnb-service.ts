@@ -14,7 +14,7 @@ import type { Reader } from '../jobdashboard/reader.ts';
 import { recordHistory } from './history.ts';
 import type { Actor } from './jobs-service.ts';
 import { manifestRow, receivePackages } from './manifest-service.ts';
-import { rowsOf } from './sql-arrays.ts';
+import { rowsOf } from '../../db/sql-arrays.ts';
 
 /** The DNB job's number: DNB and the manifest's id (unique, within the job number's 20 characters). */
 export const dnbJobNumber = (manifestId: number) => `DNB${String(manifestId).padStart(7, '0')}`;

@@ -8,7 +8,7 @@ import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { selectJobRows } from '../jobdashboard/job-rows.ts';
 import type { Reader } from '../jobdashboard/reader.ts';
-import { intArray, rowsOf } from './sql-arrays.ts';
+import { intArray, rowsOf } from '../../db/sql-arrays.ts';
 import { JOB_MESSAGES } from '@a1/shared/constants/jobs';
 
 interface Extra {

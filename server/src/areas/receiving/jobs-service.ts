@@ -21,7 +21,7 @@ import { checkFields, hasFields, writeFields } from './job-fields.ts';
 import { recordHistory } from './history.ts';
 import { receivingJob, receivingJobs } from './job-read.ts';
 import { recordScans } from './scans.ts';
-import { intArray, numberKey } from './sql-arrays.ts';
+import { intArray, numberKey } from '../../db/sql-arrays.ts';
 
 export interface Actor {
   userId: number;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import type { Reader } from '../jobdashboard/reader.ts';
-import { rowsOf } from './sql-arrays.ts';
+import { rowsOf } from '../../db/sql-arrays.ts';
 
 /** A quote is in effect today between its from and to days (to null: open-ended). */
 export const EFFECTIVE_TODAY = sql`q.effective_from <= current_date AND (q.effective_to IS NULL OR q.effective_to >= current_date)`;

@@ -14,7 +14,7 @@ import { changeStatus, lockJob } from '../jobdashboard/jobs.ts';
 import type { Reader, Tx } from '../jobdashboard/reader.ts';
 import { recordHistory } from './history.ts';
 import { NO_MORE_PIECES, type Actor } from './jobs-service.ts';
-import { floatArray, intArray, numberKey, rowsOf, textArray } from './sql-arrays.ts';
+import { floatArray, intArray, numberKey, rowsOf, textArray } from '../../db/sql-arrays.ts';
 import { personNameOf } from '../../db/person-name.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

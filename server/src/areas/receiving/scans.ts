@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { PACKAGE_STATUSES, RECEIVING_MESSAGES, type Scan, type ScanResult } from '@a1/shared';
 import type { Tx } from '../jobdashboard/reader.ts';
-import { floatArray, intArray, numberKey, rowsOf, textArray } from './sql-arrays.ts';
+import { floatArray, intArray, numberKey, rowsOf, textArray } from '../../db/sql-arrays.ts';
 
 const RECEIVED = PACKAGE_STATUSES[1];
 const DATA_RECEIVED = PACKAGE_STATUSES[0];

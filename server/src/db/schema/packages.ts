@@ -91,6 +91,8 @@ export const packages = pgTable(
     index('packages_customer_reference_key_idx').on(t.customerReferenceKey),
     index('packages_manifest_key_idx').on(t.manifestKey),
     index('packages_job_idx').on(t.jobId),
+    // An external caller's searches are scoped to its customers (packagesearch/scope.ts).
+    index('packages_customer_idx').on(t.customerId),
     index('packages_tracking_key_trgm_idx').using('gin', t.trackingKey.op('gin_trgm_ops')),
     index('packages_customer_reference_key_trgm_idx').using('gin', t.customerReferenceKey.op('gin_trgm_ops')),
     index('packages_manifest_key_trgm_idx').using('gin', t.manifestKey.op('gin_trgm_ops')),

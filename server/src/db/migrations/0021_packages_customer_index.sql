@@ -1,0 +1,1 @@
+CREATE INDEX "packages_customer_idx" ON "packages" USING btree ("customer_id");
