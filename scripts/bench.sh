@@ -20,3 +20,6 @@ pnpm --filter @a1/tests exec node --import tsx bench/ticketing.bench.ts
 # Problem packages on PostgreSQL at 5,000 open cards and a 20,000-entry screening list, and the board in Chromium on
 # the production build (tests/bench/problems.bench.ts): problems.…
 pnpm --filter @a1/tests exec node --import tsx bench/problems.bench.ts
+# Package search on PostgreSQL at 1,000,000 packages and 10,000,000 tracking events, and the package page in Chromium
+# on the production build (tests/bench/packages.bench.ts): packages.…
+pnpm --filter @a1/tests exec node --import tsx bench/packages.bench.ts

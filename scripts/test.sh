@@ -71,10 +71,12 @@ parallel_steps() {
 }
 
 parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint" "schema and migrations agree (drizzle-kit)" "bash scripts/db-check.sh"
-step "unit and HTTP tests" pnpm -r --workspace-concurrency=1 test
-step "workstation daemon as one executable (pnpm build:daemon) against the hardware peers" \
-  pnpm --filter @a1/plugin-daemon test:sea
-step "build web app" eval 'pnpm --filter @a1/web build >/dev/null'
+# The single executable's test and the web build (about 40 s together) run beside the unit and HTTP tests: they are
+# over long before the HTTP suite's timed files run, alone, at its end (tests/vitest.config.ts).
+parallel_steps "unit and HTTP tests" "pnpm -r --workspace-concurrency=1 test" \
+  "workstation daemon as one executable (pnpm build:daemon) against the hardware peers" \
+  "pnpm --filter @a1/plugin-daemon test:sea" \
+  "build web app" "pnpm --filter @a1/web build >/dev/null"
 step "end-to-end (Chromium)" pnpm --filter @a1/tests e2e
 echo
 echo "=== all suites: $((SECONDS - TOTAL_STARTED)) s ==="
