@@ -133,8 +133,8 @@ interface LastEvent {
   text: string;
 }
 
-/** The columns of a summary and a detail row (one query; the latest event as one JSON value). */
-const detailColumns = {
+/** The columns of a summary row (the Overview's; one query, the latest event as one JSON value). */
+const summaryColumns = {
   id: t.packages.id,
   trackingNumber: t.packages.trackingNumber,
   customerReference: t.packages.customerReference,
@@ -154,6 +154,11 @@ const detailColumns = {
   lastEvent: sql<LastEvent | null>`(SELECT json_build_object('on', e.occurred_at, 'place', e.place, 'tz', e.time_zone,
     'text', e.carrier_text) FROM ${t.trackingEvents} e WHERE e.package_id = ${t.packages.id}
     ORDER BY e.occurred_at DESC LIMIT 1)`,
+};
+
+/** A detail row's: the summary's, the address, measures, value, tax id and the item count. */
+const detailColumns = {
+  ...summaryColumns,
   consigneeAddress1: t.packages.consigneeAddress1,
   consigneeAddress2: t.packages.consigneeAddress2,
   consigneeCity: t.packages.consigneeCity,
@@ -167,6 +172,17 @@ const detailColumns = {
   taxId: t.packages.taxId,
   itemCount: sql<number>`(SELECT count(*)::int FROM ${t.packageItems} i WHERE i.package_id = ${t.packages.id})`,
 };
+
+// The same joins for both row kinds, spelled twice: drizzle's select does not stay typed through a generic builder.
+const selectSummaries = (db: Db, where: SQL | undefined) =>
+  db
+    .select(summaryColumns)
+    .from(t.packages)
+    .innerJoin(t.customers, eq(t.customers.id, t.packages.customerId))
+    .leftJoin(t.jobs, eq(t.jobs.id, t.packages.jobId))
+    .where(where)
+    .orderBy(asc(t.packages.id));
+type SummaryRecord = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 const selectDetails = (db: Db, where: SQL | undefined) =>
   db
@@ -192,7 +208,14 @@ export async function detailRows(
   return rows.map((r) => toDetail(r, matched.get(r.id) ?? null));
 }
 
-export function toSummary(r: DetailRecord, matchedTerm: string | null): PackageSummary {
+/** Summary rows of these packages (ids in order): the Overview reads no address, item count or value. */
+async function summaryRows(db: Db, ids: readonly number[], matched: ReadonlyMap<number, string | null>) {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db, inArray(t.packages.id, [...ids]));
+  return rows.map((r) => toSummary(r, matched.get(r.id) ?? null));
+}
+
+export function toSummary(r: SummaryRecord, matchedTerm: string | null): PackageSummary {
   const last = r.lastEvent;
   return {
     packageId: r.id,
@@ -319,7 +342,7 @@ interface ViewRow {
 }
 
 const VIEW_ROWS: { [V in SearchView]: (db: Db, found: Found) => Promise<Array<ViewRow[V]>> } = {
-  overview: async (db, found) => (await detailRows(db, [...found.matches.keys()], found.matches)).map(summaryOf),
+  overview: (db, found) => summaryRows(db, [...found.matches.keys()], found.matches),
   packageDetails: (db, found) => detailRows(db, [...found.matches.keys()], found.matches),
   missingTaxId: (db, found) => detailRows(db, [...found.matches.keys()], found.matches, isNull(t.packages.taxId)),
   itemDetails: itemRows,
@@ -331,31 +354,4 @@ export async function searchView<V extends SearchView>(db: Db, scope: Scope, vie
   const found = await findPackages(db, scope, query);
   const rows: Array<ViewRow[V]> = await VIEW_ROWS[view](db, found);
   return { rows, notFound: found.notFound, truncated: found.truncated, terms: found.terms, partial: found.partial };
-}
-
-/** The summary part of a detail row (the Overview view's columns only). */
-function summaryOf(d: PackageDetail): PackageSummary {
-  return {
-    packageId: d.packageId,
-    trackingNumber: d.trackingNumber,
-    customerReference: d.customerReference,
-    jobId: d.jobId,
-    jobNumber: d.jobNumber,
-    manifestNumber: d.manifestNumber,
-    customerId: d.customerId,
-    customer: d.customer,
-    service: d.service,
-    product: d.product,
-    status: d.status,
-    consigneeName: d.consigneeName,
-    consigneeCountry: d.consigneeCountry,
-    weightKg: d.weightKg,
-    lastEventOn: d.lastEventOn,
-    lastEventPlace: d.lastEventPlace,
-    lastEventTimeZone: d.lastEventTimeZone,
-    lastEventText: d.lastEventText,
-    createdOn: d.createdOn,
-    returned: d.returned,
-    matchedTerm: d.matchedTerm,
-  };
 }
