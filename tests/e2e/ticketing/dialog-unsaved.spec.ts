@@ -31,6 +31,9 @@ test('issue 29: Back or closing the tab from a ticket dialog with unsaved edits 
   await expect(tickets.dialog.getByTestId('ticket-status')).toBeVisible();
   const title = tickets.dialog.getByLabel(/^Title/);
   await title.fill('Left unsaved on purpose');
+  // The app learns of the edit when React has rendered it and run its effects (the guard's "unsaved" flag): the next
+  // frame. A person cannot press Back sooner; a test can, and then races the render (seen once on a loaded machine).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
   await page.goBack();
   await expect(discard).toBeVisible();
