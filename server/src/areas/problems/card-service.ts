@@ -227,10 +227,9 @@ export async function addAttachment(
 }
 
 export async function attachmentFile(db: Db, attachmentId: number) {
-  const row = await attachmentStore.namedAttachment(db, attachmentId, ATTACHMENT_KIND);
-  if (!row) throw new A1Error(404, PROBLEM_MESSAGES.attachmentNotFound(attachmentId));
-  const { content } = await attachmentStore.attachmentFile(db, attachmentId, ATTACHMENT_KIND);
-  return { fileName: row.fileName, contentType: row.contentType, content };
+  const file = await attachmentStore.namedAttachmentFile(db, attachmentId, ATTACHMENT_KIND);
+  if (!file) throw new A1Error(404, PROBLEM_MESSAGES.attachmentNotFound(attachmentId));
+  return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
 
 export async function deleteAttachment(db: Db, user: SessionUser, attachmentId: number): Promise<boolean> {

@@ -53,9 +53,9 @@ export async function attachments(
     .where(sql`upper(regexp_replace(${t.jobs.number}, '\\s', '', 'g')) = ${numberKey(q.jobNumber)}`);
   if (!job) throw new A1Error(404, RECEIVING_MESSAGES.unknownJob('jobNumber', q.jobNumber));
   if (q.attachmentId !== undefined) {
-    const { row } = await one(db, q.attachmentId);
-    if (row.ownerId !== job.id) throw new A1Error(404, RECEIVING_MESSAGES.unknownAttachment(q.attachmentId));
-    const { content } = await store.attachmentFile(db, q.attachmentId, KIND);
+    const file = await store.namedAttachmentFile(db, q.attachmentId, KIND);
+    if (!file || file.ownerId !== job.id) throw new A1Error(404, RECEIVING_MESSAGES.unknownAttachment(q.attachmentId));
+    const { content, ...row } = file;
     return [shape(row, job.number, content)];
   }
   const rows = await store.listNamedAttachments(db, { kind: KIND, id: job.id });

@@ -113,6 +113,15 @@ export async function namedAttachment(
   return row && toRow(row);
 }
 
+/** One file with the uploader's name and its bytes, in one read; undefined when there is none of that kind. */
+export async function namedAttachmentFile(db: Db, id: number, kind: AttachmentOwnerKind) {
+  const [row] = await db
+    .select({ ...columns, createdByName: personName(t.attachments.createdBy), content: t.attachments.content })
+    .from(t.attachments)
+    .where(ofKind(id, kind));
+  return row && toRow(row);
+}
+
 export async function countAttachments(db: Db, owner: AttachmentOwner): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t.attachments).where(ofOwner(owner));
   return row?.n ?? 0;
