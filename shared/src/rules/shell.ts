@@ -132,7 +132,8 @@ export function parseStoredLocale(
 }
 
 /** Currency is EUR for FR, USD otherwise (shell §3). */
-export const currencyFor = (country: string): 'EUR' | 'USD' => (country === 'FR' ? 'EUR' : 'USD');
+// One rule, kept where the grid's locale reads it too.
+export { currencyForCountry as currencyFor } from '../constants/grid.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
