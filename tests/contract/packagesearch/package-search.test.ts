@@ -386,6 +386,52 @@ describe.each(await engines())('package search on %s', (engine) => {
     await expect400(await send(s.users.ops, A1.packageCommercialInvoice, { query: { packageId: 'x' } }), /packageId/);
   });
 
+  it('T-287: each row of a job shows its package’s latest event, also after an event is added, corrected or removed', async () => {
+    const p = await own();
+    const overview = async () =>
+      (await search(s.users.ops, A1.packageOverview, { searchCriteria: 'jobNumber', searchTerm: p.job_number })).body
+        .data.rows as Array<Record<string, unknown>>;
+    const latest = async (packageId: number) => {
+      const events = (await send(s.users.ops, A1.packageTracking, { query: { packageId } })).body.data as Array<
+        Record<string, unknown>
+      >;
+      const last = events.at(-1)!;
+      return {
+        lastEventOn: last.occurredOn,
+        lastEventPlace: last.place,
+        lastEventTimeZone: last.timeZone,
+        lastEventText: last.carrierText,
+      };
+    };
+    const before = await overview();
+    expect(before.length).toBeGreaterThan(1);
+    for (const row of before.slice(0, 5)) {
+      expect(row, `package ${row.packageId}`).toMatchObject(await latest(row.packageId as number));
+    }
+    // An event added later than the rest is the row's last; corrected to before the others, it no longer is; removed,
+    // the one before it is again.
+    const later = new Date(Date.now() + 60_000);
+    const [added] = await rows<{ id: number }>(sql`INSERT INTO tracking_events (package_id, occurred_at, place,
+      time_zone, country_code, source, carrier_code, carrier_text, status)
+      VALUES (${p.id}, ${later.toISOString()}, 'Lyon Saint-Exupéry', 'Europe/Paris', 'FR', 'carrier', 'EMH',
+        'Arrived at the delivery office', 'In Transit') RETURNING id`);
+    const row = async () => (await overview()).find((r) => r.packageId === p.id)!;
+    expect(await row()).toMatchObject({
+      lastEventPlace: 'Lyon Saint-Exupéry',
+      lastEventTimeZone: 'Europe/Paris',
+      lastEventText: 'Arrived at the delivery office',
+    });
+    expect(await row()).toMatchObject(await latest(p.id));
+    await rows(sql`UPDATE tracking_events SET occurred_at = '2001-01-01T00:00:00Z' WHERE id = ${added.id}`);
+    expect((await row()).lastEventText).not.toBe('Arrived at the delivery office');
+    expect(await row()).toMatchObject(await latest(p.id));
+    await rows(sql`UPDATE tracking_events SET occurred_at = ${later.toISOString()} WHERE id = ${added.id}`);
+    expect((await row()).lastEventText).toBe('Arrived at the delivery office');
+    await rows(sql`DELETE FROM tracking_events WHERE id = ${added.id}`);
+    expect((await row()).lastEventText).not.toBe('Arrived at the delivery office');
+    expect(await row()).toMatchObject(await latest(p.id));
+  });
+
   it('T-301: a return is recorded in one transaction (return, status, scan, PIM change) and only once; bad reason named', async () => {
     const p = await foreign();
     const answer = await send(s.users.ops, A1.packageReturn, { query: { packageId: p.id, returnReason: 'refused' } });
@@ -401,6 +447,14 @@ describe.each(await engines())('package search on %s', (engine) => {
     const timeline = (await send(s.users.ops, A1.packageTrackingAll, { query: { packageId: p.id } })).body.data;
     expect(timeline.some((e: any) => e.kind === 'return')).toBe(true);
     expect(timeline.some((e: any) => e.kind === 'scan' && e.code === 'A1-RTS')).toBe(true);
+    const found = await search(s.users.ops, A1.packageOverview, {
+      searchCriteria: 'trackingNumber',
+      searchTerm: p.tracking_number,
+    });
+    expect(found.body.data.rows[0]).toMatchObject({
+      status: 'Returned',
+      lastEventText: 'Returned to the sender: Refused by the consignee',
+    });
     expect(
       timeline.some((e: any) => e.kind === 'pim' && e.title === 'status changed' && e.text.endsWith('→ Returned')),
     ).toBe(true);

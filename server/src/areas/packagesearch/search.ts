@@ -9,7 +9,7 @@
  * up to 1,000 terms is matched exactly, in one query, and answers the terms that found nothing. An external caller's
  * scope (its customers) is part of every query, so another customer's package is never found.
  */
-import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import {
   isoInZone,
   matchesPartially,
@@ -30,7 +30,10 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
 import { inScope, type Scope } from './scope.ts';
-import { textArray } from '../../db/sql-arrays.ts';
+import { intArray, textArray } from '../../db/sql-arrays.ts';
+
+/** These packages: one array parameter, where an IN list of a job's 500 ids is 500 to bind and plan. */
+const idIn = (ids: readonly number[]) => sql`${t.packages.id} = ANY(${intArray(ids)})`;
 
 /** `%term%` for LIKE, with LIKE's own characters taken literally. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,7 +67,12 @@ export function matchQuery(db: Db, scope: Scope, criterion: PackageSearchCriteri
       .select({ id: t.packages.id, term: sql<string | null>`${number}` })
       .from(t.jobs)
       .innerJoin(t.packages, eq(t.packages.jobId, t.jobs.id))
-      .where(and(partial ? like(number, contains(terms[0])) : inArray(t.jobs.number, terms), inScope(scope)))
+      .where(
+        and(
+          partial ? like(number, contains(terms[0])) : sql`${t.jobs.number} = ANY(${textArray(terms)})`,
+          inScope(scope),
+        ),
+      )
       .orderBy(asc(t.packages.id))
       .limit(cap);
   }
@@ -72,7 +80,7 @@ export function matchQuery(db: Db, scope: Scope, criterion: PackageSearchCriteri
   return db
     .select({ id: t.packages.id, term: sql<string | null>`${key}` })
     .from(t.packages)
-    .where(and(partial ? like(key, contains(terms[0])) : inArray(key, terms), inScope(scope)))
+    .where(and(partial ? like(key, contains(terms[0])) : sql`${key} = ANY(${textArray(terms)})`, inScope(scope)))
     .orderBy(asc(t.packages.id))
     .limit(cap);
 }
@@ -126,14 +134,7 @@ export async function findPackages(db: Db, scope: Scope, query: PackageSearchQue
 const when = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const num = (value: unknown): number => Number(value);
 
-interface LastEvent {
-  on: string;
-  place: string;
-  tz: string;
-  text: string;
-}
-
-/** The columns of a summary row (the Overview's; one query, the latest event as one JSON value). */
+/** The columns of a summary row (the Overview's; the latest event as the packages row keeps it, migration 0022). */
 const summaryColumns = {
   id: t.packages.id,
   trackingNumber: t.packages.trackingNumber,
@@ -151,9 +152,10 @@ const summaryColumns = {
   weightKg: t.packages.weightKg,
   createdOn: t.packages.createdOn,
   returnedOn: t.packages.returnedOn,
-  lastEvent: sql<LastEvent | null>`(SELECT json_build_object('on', e.occurred_at, 'place', e.place, 'tz', e.time_zone,
-    'text', e.carrier_text) FROM ${t.trackingEvents} e WHERE e.package_id = ${t.packages.id}
-    ORDER BY e.occurred_at DESC LIMIT 1)`,
+  lastEventAt: t.packages.lastEventAt,
+  lastEventPlace: t.packages.lastEventPlace,
+  lastEventTimeZone: t.packages.lastEventTimeZone,
+  lastEventText: t.packages.lastEventText,
 };
 
 /** A detail row's: the summary's, the address, measures, value, tax id and the item count. */
@@ -204,19 +206,18 @@ export async function detailRows(
   extra?: SQL,
 ): Promise<PackageDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await selectDetails(db, and(inArray(t.packages.id, [...ids]), extra));
+  const rows = await selectDetails(db, and(idIn(ids), extra));
   return rows.map((r) => toDetail(r, matched.get(r.id) ?? null));
 }
 
 /** Summary rows of these packages (ids in order): the Overview reads no address, item count or value. */
 async function summaryRows(db: Db, ids: readonly number[], matched: ReadonlyMap<number, string | null>) {
   if (ids.length === 0) return [];
-  const rows = await selectSummaries(db, inArray(t.packages.id, [...ids]));
+  const rows = await selectSummaries(db, idIn(ids));
   return rows.map((r) => toSummary(r, matched.get(r.id) ?? null));
 }
 
 export function toSummary(r: SummaryRecord, matchedTerm: string | null): PackageSummary {
-  const last = r.lastEvent;
   return {
     packageId: r.id,
     trackingNumber: r.trackingNumber,
@@ -232,10 +233,10 @@ export function toSummary(r: SummaryRecord, matchedTerm: string | null): Package
     consigneeName: r.consigneeName,
     consigneeCountry: r.consigneeCountry,
     weightKg: r.weightKg,
-    lastEventOn: last ? isoInZone(when(last.on), last.tz) : null,
-    lastEventPlace: last?.place ?? null,
-    lastEventTimeZone: last?.tz ?? null,
-    lastEventText: last?.text ?? null,
+    lastEventOn: r.lastEventAt ? isoInZone(r.lastEventAt, r.lastEventTimeZone) : null,
+    lastEventPlace: r.lastEventPlace,
+    lastEventTimeZone: r.lastEventTimeZone,
+    lastEventText: r.lastEventText,
     createdOn: when(r.createdOn).toISOString(),
     returned: r.returnedOn !== null,
     matchedTerm,
@@ -278,7 +279,7 @@ async function itemRows(db: Db, found: Found): Promise<PackageItemRow[]> {
     .innerJoin(t.packages, eq(t.packages.id, t.packageItems.packageId))
     .innerJoin(t.customers, eq(t.customers.id, t.packages.customerId))
     .leftJoin(t.jobs, eq(t.jobs.id, t.packages.jobId))
-    .where(inArray(t.packageItems.packageId, ids))
+    .where(sql`${t.packageItems.packageId} = ANY(${intArray(ids)})`)
     .orderBy(asc(t.packageItems.packageId), asc(t.packageItems.lineNumber));
   return rows.map((r) => ({
     itemId: r.item.id,
@@ -313,7 +314,7 @@ async function batchTrackingRows(db: Db, found: Found): Promise<BatchTrackingRow
     })
     .from(t.packages)
     .leftJoin(t.trackingEvents, eq(t.trackingEvents.packageId, t.packages.id))
-    .where(inArray(t.packages.id, ids))
+    .where(idIn(ids))
     .orderBy(asc(t.packages.id), asc(t.trackingEvents.occurredAt));
   return rows.map((r) => ({
     packageId: r.packageId,

@@ -9,6 +9,7 @@ import {
   type ProblemGroupBy,
 } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 import { listCards } from './cards-query.ts';
 import { lanes } from './lookups-service.ts';
 
@@ -70,15 +71,10 @@ export async function detailReport(
     comments: number;
   }>(sql`
     SELECT pi.id, p.consignee_city, p.service, p.status, p.weight_kg,
-      e.occurred_at AS last_on, e.carrier_text AS last_text,
+      p.last_event_at AS last_on, p.last_event_text AS last_text,
       (SELECT count(*)::int FROM package_issue_comments c WHERE c.package_issue_id = pi.id) AS comments
     FROM package_issues pi JOIN packages p ON p.id = pi.package_id
-    LEFT JOIN LATERAL (SELECT occurred_at, carrier_text FROM tracking_events te WHERE te.package_id = p.id
-                       ORDER BY occurred_at DESC LIMIT 1) e ON TRUE
-    WHERE pi.id = ANY(${sql`ARRAY[${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )}]::int[]`})`);
+    WHERE pi.id = ANY(${intArray(ids)})`);
   const byId = new Map(extra.rows.map((r) => [Number(r.id), r]));
   const now = Date.now();
   return cards.map((c) => {

@@ -85,6 +85,13 @@ export const packages = pgTable(
     taxId: text('tax_id'),
     createdOn: created(),
     returnedOn: at('returned_on'),
+    // The package's latest tracking event, kept here by the tracking_events triggers (migration 0022) so that a
+    // result of hundreds of packages (a job's) reads each one's "last seen" with the row, not one event lookup per
+    // package. tracking_events stays the record; these are null while a package has no event.
+    lastEventAt: at('last_event_at'),
+    lastEventPlace: text('last_event_place'),
+    lastEventTimeZone: text('last_event_time_zone'),
+    lastEventText: text('last_event_text'),
   },
   (t) => [
     index('packages_tracking_key_idx').on(t.trackingKey),

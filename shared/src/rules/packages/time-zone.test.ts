@@ -35,4 +35,50 @@ describe('times in the place’s zone', () => {
     expect(zoneOffsetMinutes(instant, 'Asia/Kolkata')).toBe(330);
     expect(zoneOffsetMinutes(instant, null)).toBe(0);
   });
+
+  it('T-295: on the day a zone changes its offset, each instant has its own (the day-long reading is not kept)', () => {
+    // Paris goes to summer time at 01:00 UTC on 29 March 2026, New York back to winter time at 06:00 UTC on 1 Nov.
+    expect(isoInZone(new Date('2026-03-29T00:59:59Z'), 'Europe/Paris')).toBe('2026-03-29T01:59:59+01:00');
+    expect(isoInZone(new Date('2026-03-29T01:00:00Z'), 'Europe/Paris')).toBe('2026-03-29T03:00:00+02:00');
+    expect(isoInZone(new Date('2026-11-01T05:59:59Z'), 'America/New_York')).toBe('2026-11-01T01:59:59-04:00');
+    expect(isoInZone(new Date('2026-11-01T06:00:00Z'), 'America/New_York')).toBe('2026-11-01T01:00:00-05:00');
+    // Read again, from what the first readings kept.
+    expect(isoInZone(new Date('2026-03-29T00:59:59Z'), 'Europe/Paris')).toBe('2026-03-29T01:59:59+01:00');
+    expect(isoInZone(new Date('2026-03-28T23:00:00.999Z'), 'Europe/Paris')).toBe('2026-03-29T00:00:00+01:00');
+    expect(isoInZone(new Date('2026-03-30T12:00:00Z'), 'Europe/Paris')).toBe('2026-03-30T14:00:00+02:00');
+  });
+
+  it('T-295: every hour of a year in five zones reads as the runtime writes it', () => {
+    const wallClock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    let checked = 0;
+    for (const zone of [
+      'Europe/Paris',
+      'America/Chicago',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+    ]) {
+      const format = wallClock(zone);
+      for (let h = 0; h < 366 * 24; h += 1) {
+        const instant = new Date(Date.UTC(2026, 0, 1) + h * 3_600_000 + ((h * 7919) % 3_600_000));
+        const p = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+        const iso = isoInZone(instant, zone);
+        expect(iso.slice(0, 19)).toBe(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`);
+        // The offset written is the one that makes the wall clock that instant.
+        expect(Date.parse(iso)).toBe(Math.floor(instant.getTime() / 1000) * 1000);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(5 * 366 * 24);
+  });
 });

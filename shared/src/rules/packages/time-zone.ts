@@ -34,17 +34,56 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The offset of the zone at the instant, as the runtime's time zone data has it (one formatToParts). */
+function exactOffsetMinutes(instant: number, timeZone: string): number {
+  const name = formatter(timeZone)
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // "GMT+01:00", "GMT-03:30", or "GMT" itself at offset zero.
+  const m = name ? /^GMT([+-])(\d{2}):(\d{2})/.exec(name) : null;
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+const DAY = 86_400_000;
+/** Zone and UTC day → the offset all that day; a day with a change of offset is not kept. */
+const dayOffsets = new Map<string, number>();
+
 /**
- * The instant as ISO 8601 in the time zone, with its offset: 2026-03-01T14:05:00+01:00. Without a zone (or an
- * unknown one), UTC with Z.
+ * The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). A page of a job's 500 packages
+ * writes 500 times: the offset is read once per zone and day (at its first and last millisecond; offsets change at
+ * most once a day), and only a day that changes is read instant by instant.
+ */
+export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undefined): number {
+  if (!timeZone || !isTimeZone(timeZone)) return 0;
+  const ms = instant.getTime();
+  const day = Math.floor(ms / DAY);
+  const key = `${timeZone}|${day}`;
+  const known = dayOffsets.get(key);
+  if (known !== undefined) return known;
+  const first = exactOffsetMinutes(day * DAY, timeZone);
+  if (first !== exactOffsetMinutes(day * DAY + DAY - 1, timeZone)) return exactOffsetMinutes(ms, timeZone);
+  if (dayOffsets.size >= 50_000) dayOffsets.clear();
+  dayOffsets.set(key, first);
+  return first;
+}
+
+/**
+ * The instant as ISO 8601 in the time zone, with its offset, to the second: 2026-03-01T14:05:00+01:00. Without a
+ * zone (or an unknown one), UTC with Z.
  */
 export function isoInZone(instant: Date, timeZone: string | null | undefined): string {
   if (!timeZone || !isTimeZone(timeZone)) return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  // "GMT+01:00", "GMT-03:30", or "GMT" itself at offset zero.
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
 }
 
 const names = new Map<string, Intl.DateTimeFormat>();
@@ -75,11 +114,4 @@ export function zoneAbbreviation(instant: Date, timeZone: string | null | undefi
   const gb = name('en-GB');
   // en-GB writes London's winter time "GMT" and its summer time "BST"; other zones as an offset.
   return gb.startsWith('GMT') && gb !== 'GMT' ? us : gb;
-}
-
-/** The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undefined): number {
-  const iso = isoInZone(instant, timeZone);
-  const m = /([+-])(\d{2}):(\d{2})$/.exec(iso);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
