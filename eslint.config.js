@@ -4,6 +4,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Every A1 entry a dataProvider resource table maps (web/src/providers/resources): the tables are the one list. */
+const resourcesDir = new URL('./web/src/providers/resources/', import.meta.url);
+const mappedEntries = [
+  ...new Set(
+    readdirSync(resourcesDir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, resourcesDir), 'utf8').matchAll(/\bA1\.(\w+)/g)].map((m) => m[1]),
+      ),
+  ),
+].sort();
 
 export default tseslint.config(
   {
@@ -50,6 +63,15 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'web/bench/**/*.{ts,tsx}'],
     ignores: ['web/src/providers/**'],
     rules: {
+      // Issue 24 point 1: an entry a resource table maps is read and written through react-admin, not by name.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name='call'] > MemberExpression.arguments:first-child[object.name='A1'][property.name=/^(${mappedEntries.join('|')})$/]`,
+          message:
+            'This A1 entry is served by a dataProvider resource (web/src/providers/resources): read and write it through react-admin (useGetList, useGetOne, useCreate, useUpdate, useDelete, or useA1().data).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

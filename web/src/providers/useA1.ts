@@ -10,7 +10,7 @@
  * grid again (issue 12 speed).
  */
 import { createContext, createElement, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, type DataProvider } from 'react-admin';
 import { payloadKeyOf, type CallEnvelope, type CallResult, type CallSpec } from '@a1/shared';
 import type { A1DataProvider, A1RawAnswer, CallArgs } from './dataProvider';
 
@@ -20,6 +20,11 @@ export interface A1Calls {
   callRaw<C extends CallSpec>(entry: C, ...args: CallArgs<C>): Promise<A1RawAnswer<C>>;
   stream(entry: CallSpec & { stream: true }, signal: AbortSignal): Promise<Response>;
   download(entry: CallSpec & { stream: true }, query: object): Promise<Blob>;
+  /**
+   * react-admin's methods over the resource tables (providers/resources), for code outside a hook's reach (an
+   * effect, a save handler): an entry a table maps is read and written through its resource, never called by name.
+   */
+  data: Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'>;
 }
 
 /** The call ended the session: the proxy signed the user out and answered no data. */
@@ -71,6 +76,13 @@ function useProxiedCalls(): A1Calls {
       callRaw: (entry, ...args) => latest.current.callRaw(entry, ...args),
       stream: (entry, signal) => latest.current.stream(entry, signal),
       download: (entry, query) => latest.current.download(entry, query),
+      data: {
+        getList: (resource, params) => latest.current.getList(resource, params),
+        getOne: (resource, params) => latest.current.getOne(resource, params),
+        create: (resource, params) => latest.current.create(resource, params),
+        update: (resource, params) => latest.current.update(resource, params),
+        delete: (resource, params) => latest.current.delete(resource, params),
+      },
     };
   });
   return calls;

@@ -1,7 +1,8 @@
 /**
  * The receiving-attachments resource (spec 3 §7 Receiving, issue 26): a job's files. getList is GET Attachment by
  * filter.jobNumber; create POST Attachment (base64 content); update PUT Attachment (name, description); delete is
- * the spec's GET DeleteAttachment. A record's id is its attachmentId.
+ * the spec's GET DeleteAttachment. A record's id is its attachmentId. getOne is one file with its content (GET
+ * Attachment by jobNumber, in meta, and attachmentId).
  */
 import { A1, type ReceivingAttachment } from '@a1/shared';
 import { a1Call } from '../a1Client';
@@ -14,6 +15,13 @@ export const receivingAttachments: ResourceCalls = {
     const { jobNumber } = params.filter as { jobNumber: string };
     const list = await a1Call(A1.receivingAttachments, { query: { jobNumber } }, callOptions(params));
     return { data: list.map(withId), total: list.length };
+  },
+  async getOne(params) {
+    const { jobNumber } = params.meta as { jobNumber: string };
+    const attachmentId = Number(params.id);
+    const [one] = await a1Call(A1.receivingAttachments, { query: { jobNumber, attachmentId } }, callOptions(params));
+    if (!one) throw new Error(`Attachment ${attachmentId} was not found.`);
+    return { data: withId(one) };
   },
   async create(params) {
     const { jobId, fileName, content, description } = params.data as {

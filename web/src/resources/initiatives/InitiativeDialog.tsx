@@ -6,9 +6,8 @@
  * status 200, otherwise the modal stays open.
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Slider, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { A1 } from '@a1/shared';
 import { INITIATIVE_STATUSES, INITIATIVE_TYPES } from '@a1/shared/constants/projecttracking';
 import type { Milestone, Project, Sprint } from '@a1/shared/contract/projecttracking';
@@ -98,10 +97,11 @@ export function InitiativeDialog({
       .then(setProjects)
       .catch(() => undefined);
     if (id !== null)
-      a1.call(A1.kanbanMilestones, { query: { MilestoneID: id, includeDisabled: true } }, { quiet: true })
-        .then((list) => {
-          setDraft(list[0] ? toDraft(list[0]) : EMPTY);
-          setStoredProjectId(list[0]?.projectID || undefined);
+      a1.data
+        .getOne<Milestone & { id: number }>('initiatives', { id, meta: { quiet: true } })
+        .then(({ data }) => {
+          setDraft(toDraft(data));
+          setStoredProjectId(data.projectID || undefined);
         })
         .catch(() => onClose());
     // Loaded once per opened initiative.
@@ -332,12 +332,8 @@ export function InitiativeFeaturesDialog({
   const translate = useTranslate();
   const dbName = useDbName();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.initiative.${key}`, options);
-  const a1 = useA1();
   // A failed load shows no rows (spec 2 §8: failed loads are silently ignored).
-  const features = useQuery({
-    queryKey: ['projects', 'initiativeFeatures', milestoneId],
-    queryFn: () => a1.call(A1.kanbanSprints, { query: { milestoneId } }, { quiet: true }),
-  });
+  const features = useGetList<Sprint & { id: number }>('features', { filter: { milestoneId }, meta: { quiet: true } });
   return (
     <ModalFrame
       titleId="a1-initiative-features-title"

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { A1 } from '@a1/shared';
 import { ISSUE_PRIORITIES } from '@a1/shared/constants/projecttracking';
 import type { Issue } from '@a1/shared/contract/projecttracking';
 import { useA1 } from '../../providers/useA1';
@@ -34,8 +33,9 @@ export function FeatureIssues({
   const [editing, setEditing] = useState<Issue | 'new' | null>(null);
 
   const load = useCallback(() => {
-    a1.call(A1.kanbanIssues, { query: { IssueType: issueType, SprintId: sprintId } }, { quiet: true })
-      .then(setIssues)
+    a1.data
+      .getList<Issue & { id: number }>('issues', { filter: { issueType, sprintId }, meta: { quiet: true } })
+      .then(({ data }) => setIssues(data))
       .catch(() => undefined);
   }, [a1, issueType, sprintId]);
   useEffect(load, [load]);

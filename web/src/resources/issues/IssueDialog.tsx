@@ -73,8 +73,12 @@ export function IssueDialog({
     };
     try {
       if (issue)
-        await a1.call(A1.kanbanIssueUpdate, { body: { issueId: issue.issueId, version: issue.version, ...body } });
-      else await a1.call(A1.kanbanIssueCreate, { body });
+        await a1.data.update('issues', {
+          id: issue.issueId,
+          data: { version: issue.version, ...body },
+          previousData: issue,
+        });
+      else await a1.data.create('issues', { data: body });
       onClose(true);
     } catch {
       // Shown by the wrapper; the modal stays open.

@@ -2,7 +2,7 @@
  * Volume summary (volume/summary, shell §2 Routes): the jobs of the job dashboard's default Created On range
  * (60 days ago to 1 day ahead), counted by status (with the status icons) and by customer.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Box,
   CircularProgress,
@@ -15,10 +15,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { A1, type Job, type JobStatusCount } from '@a1/shared';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import type { Job, JobStatusCount } from '@a1/shared';
 import { defaultJobRange } from '@a1/shared/rules/jobs/index';
-import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { JobStatusIcon } from './statusIcons';
 import { formatNumber } from '../../shell/useLocaleFormat';
@@ -27,12 +26,14 @@ export function VolumeSummaryPage() {
   const translate = useTranslate();
   const dbName = useDbName();
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.summary.${key}`, options);
-  const a1 = useA1();
   const [range] = useState(defaultJobRange);
-  const [answer, setAnswer] = useState<{ jobs: Job[]; statuses: JobStatusCount[] } | null>(null);
-  useEffect(() => {
-    a1.call(A1.jobList, { query: range }).then(setAnswer, () => undefined);
-  }, [a1, range]);
+  // The one reader of Job/All (the jobs resource, as the job dashboard reads it): the jobs, the counts in its meta.
+  const { data, meta } = useGetList<Job>('jobs', { filter: range });
+  const answer = useMemo(
+    () =>
+      data ? { jobs: data, statuses: (meta as { statuses?: JobStatusCount[] } | undefined)?.statuses ?? [] } : null,
+    [data, meta],
+  );
   const byCustomer = useMemo(() => {
     const counts = new Map<string, number>();
     for (const job of answer?.jobs ?? []) counts.set(job.customer, (counts.get(job.customer) ?? 0) + 1);

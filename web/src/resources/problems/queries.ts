@@ -5,7 +5,7 @@
  * Query keys: PROBLEM_KEYS (the header's Refresh invalidates them all, as every query).
  */
 import { useQuery } from '@tanstack/react-query';
-import { A1 } from '@a1/shared';
+import { A1, type CallResult } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 
 export const PROBLEM_KEYS = {
@@ -58,7 +58,11 @@ export function useExtraInfo(packageIssueId: number) {
   const a1 = useA1();
   return useQuery({
     queryKey: PROBLEM_KEYS.card(packageIssueId),
-    queryFn: ({ signal }) => a1.call(A1.aimbanPackageExtraInfo, { query: { packageIssueId } }, { signal }),
+    // The package-issues resource's getOne (PackageExtraInfo): the card in data, the whole answer in meta.
+    queryFn: ({ signal }) =>
+      a1.data
+        .getOne('package-issues', { id: packageIssueId, signal })
+        .then(({ meta }) => meta as CallResult<typeof A1.aimbanPackageExtraInfo>),
   });
 }
 

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
-import { A1, type ReceivingAttachment } from '@a1/shared';
+import type { ReceivingAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
 import { saveBlob } from '../../files/saveBlob';
@@ -39,10 +39,11 @@ export function JobAttachments({ job }: { job: ReceivingJobRecord }) {
   const [remove] = useDelete();
   const download = useMutation({
     mutationFn: async (file: ReceivingAttachment) => {
-      const [one] = await a1.call(A1.receivingAttachments, {
-        query: { jobNumber: job.number, attachmentId: file.attachmentId },
+      const { data: one } = await a1.data.getOne<ReceivingAttachment & { id: number }>('receiving-attachments', {
+        id: file.attachmentId,
+        meta: { jobNumber: job.number },
       });
-      const bytes = Uint8Array.from(atob(one?.content ?? ''), (c) => c.charCodeAt(0));
+      const bytes = Uint8Array.from(atob(one.content ?? ''), (c) => c.charCodeAt(0));
       saveBlob(new Blob([bytes], { type: file.contentType }), file.fileName);
     },
   });

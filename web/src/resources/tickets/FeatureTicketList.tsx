@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { A1, type TicketListItem } from '@a1/shared';
+import type { TicketListItem } from '@a1/shared';
 import { TICKET_PATHS } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
 import { DialogLoading } from '../../shell/lazy';
@@ -31,8 +31,9 @@ export function FeatureTicketList({
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    a1.call(A1.ticketList, { query: { sprintId: featureId } }, { quiet: true })
-      .then((rows) => live && setTickets(rows.filter((t) => !t.isFeature)))
+    a1.data
+      .getList<TicketListItem & { id: number }>('tickets', { filter: { sprintId: featureId }, meta: { quiet: true } })
+      .then(({ data }) => live && setTickets(data.filter((t) => !t.isFeature)))
       .catch(() => live && setTickets([]));
     return () => {
       live = false;

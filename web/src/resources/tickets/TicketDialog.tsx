@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { A1, type Ticket, type TicketListItem, type TicketSettingsAnswer } from '@a1/shared';
+import type { Ticket, TicketListItem, TicketSettingsAnswer } from '@a1/shared';
 import { dialogTitle, newTicketDefaults, type TicketScreenKind } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
 import type { Viewer } from './useTicketing';
@@ -54,9 +54,11 @@ export function TicketDialog({
   useEffect(() => {
     if (!ticketId) return;
     let live = true;
-    a1.call(A1.ticketGet, { query: { ticketId } }, { quiet: true }).then(
-      (t) => {
+    a1.data.getOne('tickets', { id: ticketId, meta: { quiet: true } }).then(
+      ({ data }) => {
         if (!live) return;
+        // The form holds the ticket as A1 answers it, without react-admin's id.
+        const { id: _id, ...t } = data as Ticket & { id: number };
         const prev = shownTicket.current;
         if (!prev || prev.ticketId !== t.ticketId) setTicket(t);
         // Saved by someone else: the form keeps what the user typed (and its version, so a Save answers 409) and

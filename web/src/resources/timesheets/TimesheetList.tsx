@@ -32,11 +32,11 @@ export function TimesheetList({
   const [editing, setEditing] = useState<WorkTimesheet | 'new' | null>(null);
 
   const load = useCallback(() => {
-    const list =
-      kind === 'Feature'
-        ? a1.call(A1.featureTimesheetList, { query: { featureId: parentId } }, { quiet: true })
-        : a1.call(A1.initiativeTimesheetList, { query: { initiativeId: parentId } }, { quiet: true });
-    list.then(setEntries).catch(() => undefined);
+    const filter = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
+    a1.data
+      .getList<WorkTimesheet>('timesheets', { filter, meta: { quiet: true } })
+      .then(({ data }) => setEntries(data))
+      .catch(() => undefined);
   }, [a1, kind, parentId]);
   useEffect(load, [load]);
   useEffect(() => {
@@ -60,8 +60,8 @@ export function TimesheetList({
     };
     try {
       if (editing === 'new') {
-        if (kind === 'Feature') await a1.call(A1.featureTimesheetCreate, { body: { featureId: parentId, ...fields } });
-        else await a1.call(A1.initiativeTimesheetCreate, { body: { initiativeId: parentId, ...fields } });
+        const owner = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
+        await a1.data.create('timesheets', { data: { ...owner, ...fields } });
       } else if (editing) {
         if (kind === 'Initiative')
           await a1.call(A1.initiativeTimesheetUpdate, { body: { id: editing.id, initiativeId: parentId, ...fields } });
@@ -79,8 +79,9 @@ export function TimesheetList({
   const remove = async (): Promise<boolean> => {
     if (!editing || editing === 'new') return false;
     try {
-      await a1.call(A1.sharedTimesheetDelete, {
-        query: { timesheetId: editing.id, id: parentId, timesheetType: kind },
+      await a1.data.delete('timesheets', {
+        id: editing.id,
+        previousData: { ...editing, parentId, timesheetType: kind },
       });
       return done();
     } catch {

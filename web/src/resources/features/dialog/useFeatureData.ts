@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { A1 } from '@a1/shared';
-import type { FeatureCounts, Milestone } from '@a1/shared/contract/projecttracking';
+import type { FeatureCounts, Milestone, Sprint } from '@a1/shared/contract/projecttracking';
 import { useA1 } from '../../../providers/useA1';
 import { getSession } from '../../../session/session';
 import { today } from '../../projects/parts';
@@ -44,7 +44,9 @@ export function useFeatureData({ id, milestoneId, projectId, submitCrf, onClose 
         isNew
           ? Promise.resolve(null)
           : safe(
-              a1.call(A1.kanbanSprints, { query: { sprintId: id, includeDisabled: true } }, quiet).then((s) => s[0]),
+              a1.data
+                .getOne<Sprint & { id: number }>('features', { id, meta: quiet })
+                .then(({ data: { id: _id, ...sprint } }) => sprint as Sprint),
               null,
             ),
       ]);
@@ -114,8 +116,12 @@ export function useFeatureData({ id, milestoneId, projectId, submitCrf, onClose 
       setMilestones([]);
       return;
     }
-    a1.call(A1.kanbanMilestones, { query: { ProjectID: chosenProject } }, { quiet: true })
-      .then(setMilestones)
+    a1.data
+      .getList<Milestone & { id: number }>('initiatives', {
+        filter: { projectId: chosenProject },
+        meta: { quiet: true },
+      })
+      .then(({ data }) => setMilestones(data))
       .catch(() => setMilestones([]));
   }, [a1, chosenProject]);
 
