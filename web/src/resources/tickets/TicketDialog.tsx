@@ -173,6 +173,4 @@ export function TicketDialog({
   );
 }
 
-// The whole ticket arriving after the list row's preview keeps what the user typed, and keeps it counted as unsaved:
-// without keepDirty the reset would clear isDirty, and Close or Esc right after would drop the edit without asking.
-const KEEP_EDITS = { keepDirtyValues: true, keepDirty: true } as const;
+const KEEP_EDITS = { keepDirtyValues: true } as const;
