@@ -411,3 +411,41 @@ test('issue 29 point 8: Close or Esc with unsaved edits asks first; Cancel keeps
   await tickets.dialogButton('Close').click();
   await expect(tickets.dialog).toBeHidden();
 });
+
+test('issue 24: an edit typed before the whole ticket arrives still counts as unsaved once it has (Close asks first)', async () => {
+  const page = shell.page;
+  const discard = page.getByRole('dialog').filter({
+    hasText: "Some of your changes weren't saved. Are you sure you want to ignore them?",
+  });
+  // GET Ticket is held until the edit is made: the form opens on the list row, and the whole ticket then resets it
+  // keeping the edit. That reset clears react-hook-form's isDirty; the guard must still see the edit.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isTicketRead = (url: URL) => url.pathname === A1.ticketGet.path;
+  let answered!: Promise<unknown>;
+  await page.route(isTicketRead, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  try {
+    const id = await tickets.firstTicketId();
+    answered = page.waitForResponse((r) => isTicketRead(new URL(r.url())) && r.request().method() === 'GET');
+    await tickets.clickTicket(id);
+    const title = tickets.dialog.getByLabel(/^Title/);
+    await expect(title).toBeEditable();
+    await title.fill('Typed while the ticket was on its way');
+    release();
+    await answered;
+    // The description (only in the whole ticket) is in the editor: the form has taken the answer.
+    await expect(tickets.editor).toBeVisible();
+    await expect(title).toHaveValue('Typed while the ticket was on its way');
+    await tickets.dialogButton('Close').click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Confirm' }).click();
+    await expect(tickets.dialog).toBeHidden();
+  } finally {
+    release();
+    await page.unroute(isTicketRead);
+  }
+});

@@ -2,7 +2,7 @@
  * The ticket form's guard of unsaved edits: Close (and Esc), a linked ticket and leaving by the address ask before
  * they drop them. Answers Close, the dialog's own way out, the linked-ticket opener and what the Confirm asks.
  */
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import { useUnloadPrompt } from '../../../forms/useUnloadPrompt';
@@ -19,12 +19,25 @@ export function useDiscardGuard({
   requestClose: RefObject<(() => void) | null>;
 }) {
   // Close (and Esc) with unsaved edits asks before it drops them (issue 29 point 8); a form as read closes at once.
-  const { isDirty } = useFormState<Values>();
+  const { isDirty, dirtyFields } = useFormState<Values>();
   // The decisions read the form as it is at the moment they are taken, not as of the last render: a key typed an
   // instant before Close or Back has changed the form but not yet re-rendered this hook. react-hook-form sets its
   // control's isDirty as the change is made; useFormState hands it on at the next render.
-  const { control } = useFormContext<Values>();
-  const dirtyNow = useCallback(() => control._formState.isDirty, [control]);
+  const { control, watch } = useFormContext<Values>();
+  // The form opens on the list row and is reset when the whole ticket answers: that reset keeps what the user typed
+  // (keepDirtyValues) and the fields it marks dirty, but clears isDirty. A field the user changed (a change event, not
+  // a value an input sets as it mounts) and that is still dirty is an unsaved edit all the same.
+  const edited = useRef(false);
+  useEffect(() => {
+    const { unsubscribe } = watch((_values, { type }) => {
+      if (type === 'change') edited.current = true;
+    });
+    return unsubscribe;
+  }, [watch]);
+  const dirtyNow = useCallback(
+    () => control._formState.isDirty || (edited.current && Object.keys(control._formState.dirtyFields).length > 0),
+    [control],
+  );
   // What Confirm does once the user agrees to drop the edits: close, or open a linked ticket.
   const [discard, setDiscard] = useState<{ then: () => void } | null>(null);
   // Leaving by the address with unsaved edits asks the same (issue 29 point 8): Back and Forward, a link, the header's
@@ -42,7 +55,7 @@ export function useDiscardGuard({
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   // Closing the tab or reloading with unsaved edits asks too (the browser's own prompt).
-  useUnloadPrompt(isDirty && !leaving.current);
+  useUnloadPrompt((isDirty || (edited.current && Object.keys(dirtyFields).length > 0)) && !leaving.current);
   const close = () => (dirtyNow() ? setDiscard({ then: leave }) : onClose());
   // A linked ticket (#number in the description) asks here rather than through the blocker: on a new ticket the
   // screen closes the dialog as it opens the link, before the address would have been blocked.
