@@ -16,6 +16,7 @@ import {
   type LoginResult,
   type PackageSearchCriterion,
 } from '@a1/shared';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { matchQuery, selectDetails } from '@a1/server/areas/packagesearch/search';
 import * as t from '@a1/server/db/schema/index';
 import { adminDatabaseUrl, engines } from '../../support/test-server';
@@ -551,7 +552,7 @@ describe.each(await engines())('package search on %s', (engine) => {
         ];
         const plans: string[] = [];
         for (const [criterion, terms, partial, scope] of cases) {
-          const q = matchQuery(db, scope, criterion, terms, partial).toSQL();
+          const q = new PgDialect().sqlToQuery(matchQuery(scope, criterion, terms, partial));
           const plan = (await client.query(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
           plans.push(plan);
           expect(plan, `${criterion} ${partial ? 'partial' : 'exact'} ${terms.length}\n${plan}`).not.toMatch(

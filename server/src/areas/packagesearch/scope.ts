@@ -2,10 +2,11 @@
  * Which packages a caller sees (issue 25 "Who sees what"), decided on the server from the caller alone: internal
  * staff every package; an external account only those of the customers it acts for (user_customers), none without.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 /** null: every package; else the customers whose packages the caller sees (possibly none). */
 export type Scope = readonly number[] | null;
@@ -19,6 +20,10 @@ export async function scopeOf(db: Db, user: SessionUser): Promise<Scope> {
   return rows.map((r) => r.customerId);
 }
 
-/** The scope as a condition on packages. */
+/** The scope as a condition on packages: one array parameter, so a search's text is the same for any scope. */
 export const inScope = (scope: Scope): SQL | undefined =>
-  scope === null ? undefined : scope.length === 0 ? sql`FALSE` : inArray(t.packages.customerId, [...scope]);
+  scope === null
+    ? undefined
+    : scope.length === 0
+      ? sql`FALSE`
+      : sql`${t.packages.customerId} = ANY(${intArray(scope)})`;
