@@ -63,7 +63,7 @@ test('S-68: as an operations user, insight/bins lists the bins; a bin shows its 
   // Narrow the list to that bin by its number, then open it.
   await page.getByLabel('Bin Number').fill(open.binNumber);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(grid.rowCount).toHaveText('1 rows');
+  await expect(grid.rowCount).toHaveText('1 row');
   await grid.bodyRows.first().locator('td').first().click();
   const detail = page.getByRole('region', { name: new RegExp(`^Bin ${open.binNumber}`) });
   await expect(detail).toContainText('Open');
@@ -188,7 +188,7 @@ test('bins: an operations user finds a receptacle by its number and closes it, a
   const mixed = bins.find((b) => b.status === 'Open' && b.mixed)!;
   await page.getByLabel('Bin Number').fill(mixed.binNumber);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(grid.rowCount).toHaveText('1 rows');
+  await expect(grid.rowCount).toHaveText('1 row');
   await grid.bodyRows.first().locator('td').first().click();
   const detail = page.getByRole('region', { name: new RegExp(`^Bin ${mixed.binNumber}`) });
   const receptacles = detail.getByRole('table', { name: 'Receptacles' });

@@ -70,7 +70,7 @@ test.describe('grid filter panel, text box and font size', () => {
     await reloaded;
     await expect(grid.rowCount).toHaveText('2,001 rows');
     await grid.keyword.fill('J0249999');
-    await expect(grid.rowCount).toHaveText('1 rows');
+    await expect(grid.rowCount).toHaveText('1 row');
     expect(await grid.firstCell('Job Number')).toBe('J0249999');
   });
 

@@ -47,7 +47,7 @@ test.describe('shared data grid on the job dashboard', () => {
     const grid = await GridPage.open(page);
     // D&T invoice numbers are empty on most jobs: the blank bucket lists them.
     await grid.keyword.fill('J0240001');
-    await expect(grid.rowCount).toHaveText('1 rows');
+    await expect(grid.rowCount).toHaveText('1 row');
     await grid.keyword.fill('');
 
     await grid.chip('Received').click();
@@ -360,7 +360,7 @@ test.describe('shared data grid on the job dashboard', () => {
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(imported.rowCount).toHaveText('1 rows');
+    await expect(imported.rowCount).toHaveText('1 row');
     expect(await imported.columnTexts('Country')).toEqual(['France, metro']);
   });
 
@@ -399,6 +399,6 @@ test.describe('shared data grid on the job dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const imported = new GridPage(page, 'operation-admin-job-dashboard-import');
-    await expect(imported.rowCount).toHaveText('1 rows');
+    await expect(imported.rowCount).toHaveText('1 row');
   });
 });

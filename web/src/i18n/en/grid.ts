@@ -16,7 +16,7 @@ export const grid = {
   selectPage: 'Select every row of the page',
   previous: 'Previous',
   next: 'Next',
-  rowCount: '%{count} rows',
+  rowCount: '%{count} row |||| %{count} rows',
   page: 'Page',
   settings: 'Grid Settings',
   blank: '(Blank)',

@@ -15,7 +15,7 @@ export const grid: typeof en = {
   selectPage: 'Sélectionner toutes les lignes de la page',
   previous: 'Précédent',
   next: 'Suivant',
-  rowCount: '%{count} lignes',
+  rowCount: '%{count} ligne |||| %{count} lignes',
   page: 'Page',
   settings: 'Paramètres de la grille',
   blank: '(Vide)',
