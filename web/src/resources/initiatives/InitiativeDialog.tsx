@@ -13,7 +13,7 @@ import { INITIATIVE_STATUSES, INITIATIVE_TYPES } from '@a1/shared/constants/proj
 import type { Milestone, Project, Sprint } from '@a1/shared/contract/projecttracking';
 import { initiativeTabs, isInitiativeSaveDisabled, showsFeaturesButton } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ModalFrame, ModalLoading, SimpleTable, dayOf, savedOk, showDate } from '../projects/parts';
+import { ModalFrame, ModalLoading, SimpleTable, dayOf, showDate } from '../projects/parts';
 import { ModalActions } from '../projects/ModalActions';
 import { DateCell, FieldCell, FieldGrid, SelectCell, SwitchCell, TextCell, choicesOf } from '../projects/fields';
 import { TimesheetList } from '../timesheets/TimesheetList';
@@ -137,14 +137,14 @@ export function InitiativeDialog({
       isEnabled: draft.isEnabled,
     };
     try {
-      const envelope = isNew
-        ? await a1.callEnvelope(A1.kanbanMilestoneCreate, {
-            body: { ...fields, defaultFeatureName: draft.defaultFeatureName.trim() || null },
-          })
-        : await a1.callEnvelope(A1.kanbanMilestoneUpdate, {
-            body: { milestoneID: id, version: draft.version, ...fields },
-          });
-      if (savedOk(envelope)) onClose(true);
+      // The initiatives resource's create and update (POST and PUT KanbanBoard/Milestone): they resolve only on
+      // status 200 (spec 2 §8), so the modal closes on a save and stays open, the wrapper saying why, on any other.
+      if (isNew)
+        await a1.data.create('initiatives', {
+          data: { ...fields, defaultFeatureName: draft.defaultFeatureName.trim() || null },
+        });
+      else await a1.data.update('initiatives', { id, data: { version: draft.version, ...fields }, previousData: {} });
+      onClose(true);
     } catch {
       // The wrapper said why; the modal stays open (spec 2 §8).
     } finally {

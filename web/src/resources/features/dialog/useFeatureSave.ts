@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { A1 } from '@a1/shared';
 import { featureSaveBlocks } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../../providers/useA1';
-import { savedOk } from '../../projects/parts';
 import type { PendingFile } from '../FeatureAttachments';
 import { featureBody, person, type Draft } from './featureDraft';
 
@@ -50,18 +49,22 @@ export function useFeatureSave({ id, draft, pending, readOnly, submitCrf, onClos
     if (!draft || blocks.length) return;
     setSaving(true);
     try {
-      const envelope = isNew
-        ? await a1.callEnvelope(A1.kanbanSprintCreate, {
-            body: {
-              ...featureBody(draft),
-              attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })),
-            },
-          })
-        : await a1.callEnvelope(A1.kanbanSprintUpdate, {
-            body: { sprintId: id, version: draft.version, ...featureBody(draft) },
-          });
-      // Saved only on status 200 (spec 2 §8); otherwise the modal stays open (the wrapper said why).
-      if (savedOk(envelope)) onClose(true);
+      // The features resource's create and update (POST and PUT KanbanBoard/Sprint) resolve only on status 200
+      // (spec 2 §8): saved, the modal closes; otherwise it stays open (the wrapper said why).
+      if (isNew)
+        await a1.data.create('features', {
+          data: {
+            ...featureBody(draft),
+            attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })),
+          },
+        });
+      else
+        await a1.data.update('features', {
+          id,
+          data: { version: draft.version, ...featureBody(draft) },
+          previousData: {},
+        });
+      onClose(true);
     } catch {
       // The wrapper has shown the error; the modal stays open.
     } finally {
