@@ -214,10 +214,3 @@ export function showDate(value: string | null | undefined): string {
   const [y, m, d] = day.split('-');
   return `${m}/${d}/${y}`;
 }
-
-/** An envelope's save answer: 200 in responseStatus or at top level (spec 2 §8). */
-export function savedOk(answer: unknown): boolean {
-  if (!answer || typeof answer !== 'object') return false;
-  const record = answer as { status?: unknown; responseStatus?: { responseStatusCode?: unknown } };
-  return (record.responseStatus?.responseStatusCode ?? record.status) === 200;
-}
