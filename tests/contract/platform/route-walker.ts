@@ -20,7 +20,13 @@ import { ACCOUNTS, MAY_CALL, type Account } from '../support/authorisation-table
 const ADMIN = 'admin@a1demo.com';
 /** A request that has not answered by then counts as a hang. */
 const HANG_MS = 15_000;
-const PROBES_PER_ROUTE = 200;
+/**
+ * Malformed probes per mutating route, by engine. The schema refuses most of them before any SQL runs, the same on
+ * both engines, so the whole fuzz runs once (PGlite, the default engine) and PostgreSQL takes its first quarter: the
+ * fixed shapes and each field wrong in each way, where a probe that passes the schema does reach the database. The
+ * two walks of 200 took 53 s each, the contract suite's longest test (issue 28).
+ */
+const PROBES_PER_ROUTE: Record<Engine, number> = { pglite: 200, postgres: 50 };
 /** Probes sent at once: a few callers at a time, as a busy depot would. */
 const IN_FLIGHT = 4;
 
@@ -214,7 +220,8 @@ export function describeRouteWalker(engine: Engine): void {
       expect(menus.status).toBe(200);
     });
 
-    it(`answers ${PROBES_PER_ROUTE} malformed probes per mutating route with the envelope and a message: never a 5xx, never a hang`, async () => {
+    const probesPerRoute = PROBES_PER_ROUTE[engine];
+    it(`answers at least ${probesPerRoute} malformed probes per mutating route with the envelope and a message: never a 5xx, never a hang`, async () => {
       const routes = ALL_CALLS.filter(mutating);
       expect(routes.length).toBeGreaterThan(0);
       // A session of its own per route, signed in before any probe: SignOut ends one, and the sign-in probes fail
@@ -231,7 +238,7 @@ export function describeRouteWalker(engine: Engine): void {
         // A route without a body schema takes any body: its probes' fuzz field is `value`.
         const names = [...fieldNames(entry.body), ...fieldNames(entry.query), ...(entry.body ? [] : ['value'])];
         const query = entry.query ? queryProbes(entry.query) : [];
-        const probes: Probe[] = bodyProbes(entry.body, PROBES_PER_ROUTE - query.length);
+        const probes: Probe[] = bodyProbes(entry.body, Math.max(0, probesPerRoute - query.length));
         const check = (label: string, answer: Answer) => {
           tally.probes += 1;
           if (answer.status >= 500) tally.serverErrors += 1;
@@ -257,7 +264,9 @@ export function describeRouteWalker(engine: Engine): void {
             body: entry.body ? exampleOf(entry.body) : undefined,
           })),
         ];
-        expect(requests.length, `${entry.path} probes`).toBe(PROBES_PER_ROUTE);
+        // At least the engine's number: a route with many query fields has more query probes, and every body gets
+        // the fixed shapes (null, an array, broken JSON, …).
+        expect(requests.length, `${entry.path} probes`).toBeGreaterThanOrEqual(probesPerRoute);
         for (let i = 0; i < requests.length; i += IN_FLIGHT) {
           const batch = requests.slice(i, i + IN_FLIGHT);
           const answers = await Promise.all(
