@@ -51,13 +51,11 @@ const DAY = 86_400_000;
 const dayOffsets = new Map<string, number>();
 
 /**
- * The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). A page of a job's 500 packages
- * writes 500 times: the offset is read once per zone and day (at its first and last millisecond; offsets change at
- * most once a day), and only a day that changes is read instant by instant.
+ * The offset of a known zone at an instant. A page of a job's 500 packages writes 500 times: the offset is read once
+ * per zone and day (at its first and last millisecond; offsets change at most once a day), and only a day that
+ * changes is read instant by instant.
  */
-export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undefined): number {
-  if (!timeZone || !isTimeZone(timeZone)) return 0;
-  const ms = instant.getTime();
+function knownZoneOffset(ms: number, timeZone: string): number {
   const day = Math.floor(ms / DAY);
   const key = `${timeZone}|${day}`;
   const known = dayOffsets.get(key);
@@ -69,13 +67,18 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undef
   return first;
 }
 
+/** The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string | null | undefined): number {
+  return timeZone && isTimeZone(timeZone) ? knownZoneOffset(instant.getTime(), timeZone) : 0;
+}
+
 /**
  * The instant as ISO 8601 in the time zone, with its offset, to the second: 2026-03-01T14:05:00+01:00. Without a
  * zone (or an unknown one), UTC with Z.
  */
 export function isoInZone(instant: Date, timeZone: string | null | undefined): string {
   if (!timeZone || !isTimeZone(timeZone)) return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const offset = zoneOffsetMinutes(instant, timeZone);
+  const offset = knownZoneOffset(instant.getTime(), timeZone);
   const local = new Date(instant.getTime() + offset * 60_000);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
