@@ -40,3 +40,9 @@ export const callOptions = (params: { meta?: A1CallOptions; signal?: AbortSignal
   handles: params.meta?.handles,
   signal: params.signal,
 });
+
+/** A record as A1 answers it: without the `id` its resource adds for react-admin (a form keeps A1's own key). */
+export function withoutId<T extends object>(record: T & { id?: unknown }): Omit<T, 'id'> {
+  const { id: _id, ...fields } = record;
+  return fields;
+}

@@ -10,6 +10,7 @@ import { Form, useTranslate } from 'react-admin';
 import type { Ticket, TicketListItem, TicketSettingsAnswer } from '@a1/shared';
 import { dialogTitle, newTicketDefaults, type TicketScreenKind } from '@a1/shared/rules/ticketing/index';
 import { useA1 } from '../../providers/useA1';
+import { withoutId } from '../../providers/resources/types';
 import type { Viewer } from './useTicketing';
 import { TicketChangedContext } from './ticketChanges';
 import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
@@ -58,7 +59,7 @@ export function TicketDialog({
       ({ data }) => {
         if (!live) return;
         // The form holds the ticket as A1 answers it, without react-admin's id.
-        const { id: _id, ...t } = data as Ticket & { id: number };
+        const t = withoutId(data) as Ticket;
         const prev = shownTicket.current;
         if (!prev || prev.ticketId !== t.ticketId) setTicket(t);
         // Saved by someone else: the form keeps what the user typed (and its version, so a Save answers 409) and
@@ -83,7 +84,7 @@ export function TicketDialog({
     if (!preview || preview.ticketId !== ticketId) return null;
     // The row's own fields only: an `id` in the record would make the answer's record a different one to the form.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { supportTicket, isFeature, id, ...fields } = preview as TicketListItem & { id?: unknown };
+    const { supportTicket, isFeature, ...fields } = withoutId(preview);
     return { ...fields, description: null, notificationEmails: [] };
   }, [preview, ticketId]);
   const shown = ticket ?? previewTicket;

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { A1 } from '@a1/shared';
 import type { FeatureCounts, Milestone, Sprint } from '@a1/shared/contract/projecttracking';
 import { useA1 } from '../../../providers/useA1';
+import { withoutId } from '../../../providers/resources/types';
 import { getSession } from '../../../session/session';
 import { today } from '../../projects/parts';
 import { toDraft, type Draft, type Lookups } from './featureDraft';
@@ -46,7 +47,7 @@ export function useFeatureData({ id, milestoneId, projectId, submitCrf, onClose 
           : safe(
               a1.data
                 .getOne<Sprint & { id: number }>('features', { id, meta: quiet })
-                .then(({ data: { id: _id, ...sprint } }) => sprint as Sprint),
+                .then(({ data }) => withoutId(data) as Sprint),
               null,
             ),
       ]);
