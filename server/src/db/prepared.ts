@@ -1,8 +1,8 @@
 /**
  * A hot query as a prepared statement: on PostgreSQL it is planned once per pooled connection and then only
  * executed (a package search by job number spent 1.2 ms of its 5 ms planning, issue 25); on PGlite, in process,
- * it runs as any other. The statement's name is a digest of its text, so each distinct text (a criterion, a scope of
- * n customers) is a statement of its own and a name never meets two texts on one connection. Rows come as
+ * it runs as any other. The statement's name is a digest of its text, so each distinct text (a criterion, exact or
+ * partial, with or without a scope) is a statement of its own and a name never meets two texts on one connection. Rows come as
  * `db.execute` gives them: dates and times as PostgreSQL's text, as drizzle reads them (its Date parser also cost a
  * job's 500 rows 0.7 ms).
  */

@@ -8,6 +8,10 @@ import { useBlocker } from 'react-router-dom';
 import { useUnloadPrompt } from '../../../forms/useUnloadPrompt';
 import type { Values } from './ticketFormValues';
 
+/** Dirty as react-hook-form counts it, or a field the user changed still dirty after a reset that kept it. */
+const hasUnsavedEdit = (state: { isDirty: boolean; dirtyFields: object }, edited: boolean) =>
+  state.isDirty || (edited && Object.keys(state.dirtyFields).length > 0);
+
 export function useDiscardGuard({
   onClose,
   onOpenTicket,
@@ -34,10 +38,7 @@ export function useDiscardGuard({
     });
     return unsubscribe;
   }, [watch]);
-  const dirtyNow = useCallback(
-    () => control._formState.isDirty || (edited.current && Object.keys(control._formState.dirtyFields).length > 0),
-    [control],
-  );
+  const dirtyNow = useCallback(() => hasUnsavedEdit(control._formState, edited.current), [control]);
   // What Confirm does once the user agrees to drop the edits: close, or open a linked ticket.
   const [discard, setDiscard] = useState<{ then: () => void } | null>(null);
   // Leaving by the address with unsaved edits asks the same (issue 29 point 8): Back and Forward, a link, the header's
@@ -55,7 +56,7 @@ export function useDiscardGuard({
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   // Closing the tab or reloading with unsaved edits asks too (the browser's own prompt).
-  useUnloadPrompt((isDirty || (edited.current && Object.keys(dirtyFields).length > 0)) && !leaving.current);
+  useUnloadPrompt(hasUnsavedEdit({ isDirty, dirtyFields }, edited.current) && !leaving.current);
   const close = () => (dirtyNow() ? setDiscard({ then: leave }) : onClose());
   // A linked ticket (#number in the description) asks here rather than through the blocker: on a new ticket the
   // screen closes the dialog as it opens the link, before the address would have been blocked.
