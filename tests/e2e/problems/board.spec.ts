@@ -92,7 +92,23 @@ test('S-58 S-85: a card dragged across two lanes with the keyboard arrives in a 
     'Called the consignee: new address on its way.',
   );
 
+  // The attachment list's first read is answered before the upload and held until the upload has answered (as a
+  // loaded machine once did): the list must still come to show the file.
+  let uploaded!: () => void;
+  const uploadAnswered = new Promise<void>((resolve) => (uploaded = resolve));
+  let listHeld = false;
+  await page.route('**/api/A1/Aimban/Attachment?*', async (route) => {
+    if (listHeld || route.request().method() !== 'GET') return route.continue();
+    listHeld = true;
+    const before = await route.fetch();
+    await uploadAnswered;
+    await route.fulfill({ response: before });
+  });
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().endsWith('/Aimban/Attachment')) uploaded();
+  });
   await board.tab('Attachments').click();
+  await expect.poll(() => listHeld).toBe(true);
   await board.dialog.getByTestId('problem-attachment-input').setInputFiles({
     name: 'damage-photo.png',
     mimeType: 'image/png',
