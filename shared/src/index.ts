@@ -32,6 +32,7 @@ export * from './constants/limits.ts';
 export * from './constants/storage.ts';
 export * from './rules/validation.ts';
 export * from './rules/access.ts';
+export * from './rules/users.ts';
 export * from './constants/grid.ts';
 export * from './constants/ticketing.ts';
 export * from './rules/authorisation.ts';

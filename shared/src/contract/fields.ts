@@ -3,6 +3,7 @@ import {
   Type as T,
   type Static,
   type TNull,
+  type TObject,
   type TProperties,
   type TSchema,
   type TUnion,
@@ -70,3 +71,17 @@ export const SentVersion = T.Optional(
 /** Said in the summary of every save that takes a SentVersion (the OpenAPI document shows it). */
 export const STALE_VERSION_409 =
   'With version: 409 "changed by {name} at {time}; reload to see it" when someone saved since it was read.';
+
+/**
+ * The fields of `values` that an object schema (a request body) names, and no others: a form's record carries what
+ * the server answered (names, dates, `id`), and a strict body refuses them. Writable fields come from the contract,
+ * not from a list beside it.
+ */
+export function writableFields<S extends TObject>(
+  schema: S,
+  values: Record<string, unknown>,
+): Partial<Static<S>> {
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) if (values[key] !== undefined) body[key] = values[key];
+  return body as Partial<Static<S>>;
+}

@@ -6,6 +6,7 @@ import { accessChanged, sessionsChanged } from '../../auth/session-cache.ts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   SECURITY_ADMIN_MESSAGES as M,
+  defaultLocationOf,
   type AdminUser,
   type Department,
   type UserCreate,
@@ -110,7 +111,7 @@ async function checkReferences(db: DbOrTx, fields: UserFields, appUserId?: numbe
 async function writeLinks(db: DbOrTx, userId: number, fields: UserFields, locationIds: number[], roleIds: number[]) {
   await db.delete(t.userLocations).where(eq(t.userLocations.userId, userId));
   await db.delete(t.userRoles).where(eq(t.userRoles.userId, userId));
-  const defaultId = fields.defaultLocationId ?? locationIds[0];
+  const defaultId = defaultLocationOf(locationIds, fields.defaultLocationId);
   if (locationIds.length)
     await db
       .insert(t.userLocations)

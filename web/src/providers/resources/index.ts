@@ -13,6 +13,7 @@ import { receivingAttachments } from './receivingAttachments';
 import { receivingManifests } from './receivingManifests';
 import { packageIssues, problemFilters } from './problems';
 import { packageIssueAttachments, packageIssueComments } from './problemCards';
+import { users } from './users';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -30,4 +31,5 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   'package-issue-comments': packageIssueComments,
   'package-issue-attachments': packageIssueAttachments,
   'problem-filters': problemFilters,
+  users,
 };

@@ -7,6 +7,10 @@ import { useA1 } from '../../providers/useA1';
 import { usePersonName } from '../../people/staff';
 import { useLocaleFormat } from '../../shell/useLocaleFormat';
 
+/** The query key of a record's history (and, with its version, of one read of it). */
+export const auditHistoryKey = (historyType: HistoryType, keyId: number) =>
+  ['auditHistory', historyType, keyId] as const;
+
 /** The fields whose value changed, as "field: before → after". */
 function changes(entry: AuditEntry): string {
   const before = entry.before ?? {};
@@ -34,7 +38,7 @@ export function AuditHistory({
   const format = useLocaleFormat();
   // Read again when the record's version changes (a save adds a row); a failed read shows as no history.
   const { data: rows } = useQuery({
-    queryKey: ['auditHistory', historyType, keyId, version],
+    queryKey: [...auditHistoryKey(historyType, keyId), version],
     queryFn: () => a1.call(A1.lookupAuditHistory, { query: { keyId, historyType } }).catch((): AuditEntry[] => []),
   });
   const t = (k: string) => translate(`a1.security.users.historyColumns.${k}`);

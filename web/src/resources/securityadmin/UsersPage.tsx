@@ -1,7 +1,11 @@
-/** Users (security/users, spec 3 §6): every user on the shared grid; New and Edit open the user dialog. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+/**
+ * Users (security/users, spec 3 §6): every user on the shared grid, read through the users resource (a save in the
+ * dialog refreshes it); New and Edit open the user dialog.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { A1, type AdminUser } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
@@ -10,29 +14,28 @@ import { UserDialog, type UserOptions } from './UserDialog';
 
 type UserRow = AdminUser & Record<string, unknown> & { roles: string };
 
+/** Every user at once: the grid pages, sorts and filters in the browser. */
+const ALL = 10_000;
+
 export function UsersPage() {
   const translate = useTranslate();
   const a1 = useA1();
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [options, setOptions] = useState<UserOptions | null>(null);
+  const list = useGetList<AdminUser & { id: number }>('users', { pagination: { page: 1, perPage: ALL } });
+  const users = list.data;
+  // The dialog's choices: lookups, not users, read once the page opens.
+  const { data: options } = useQuery({
+    queryKey: ['security', 'userOptions'],
+    queryFn: async (): Promise<UserOptions> => {
+      const [departments, subsidiaries, locations, roles] = await Promise.all([
+        a1.call(A1.departmentList),
+        a1.call(A1.lookupSubsidiaries),
+        a1.call(A1.lookupLocations),
+        a1.call(A1.roleList),
+      ]);
+      return { departments, subsidiaries, locations, roles };
+    },
+  });
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-
-  const load = useCallback(() => {
-    setUsers(null);
-    a1.call(A1.userAll).then(setUsers, () => setUsers([]));
-  }, [a1]);
-  useEffect(() => {
-    load();
-    Promise.all([
-      a1.call(A1.departmentList),
-      a1.call(A1.lookupSubsidiaries),
-      a1.call(A1.lookupLocations),
-      a1.call(A1.roleList),
-    ]).then(
-      ([departments, subsidiaries, locations, roles]) => setOptions({ departments, subsidiaries, locations, roles }),
-      () => undefined,
-    );
-  }, [a1, load]);
 
   const rows = useMemo<UserRow[]>(
     () => (users ?? []).map((u) => ({ ...u, roles: u.roleNames.join(', ') }) as UserRow),
@@ -71,24 +74,19 @@ export function UsersPage() {
           title={translate('a1.security.users.title')}
           columns={columns}
           rows={rows}
-          loading={users === null}
-          onRefresh={load}
+          loading={list.isPending}
+          onRefresh={() => void list.refetch()}
           onNew={options ? () => setEditing('new') : undefined}
           excelFileName={translate('a1.security.users.excelFileName')}
         />
       </Stack>
       {editing && options && (
         <UserDialog
+          key={editing === 'new' ? 'new' : editing.appUserId}
           user={editing === 'new' ? null : editing}
           options={options}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setUsers((list) => {
-              const rest = (list ?? []).filter((u) => u.appUserId !== saved.appUserId);
-              return [...rest, saved].sort((a, b) => a.fullName.localeCompare(b.fullName));
-            });
-            setEditing(saved);
-          }}
+          onCreated={setEditing}
         />
       )}
     </Box>
