@@ -140,6 +140,9 @@ const ticketFields = {
   newComment: T.Optional(Nullable(T.String({ maxLength: TICKET_LIMITS.comment }))),
 };
 
+/** The fields a ticket is written with, as one schema: the ticket dialog's writable fields are its keys. */
+export const TicketFields = T.Object(ticketFields);
+
 export const NewTicket = Strict({
   ...ticketFields,
   /** Subscribed e-mails to start with (the requester is always told). */

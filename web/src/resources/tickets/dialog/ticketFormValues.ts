@@ -1,29 +1,9 @@
 /** The ticket form's values and the body a save sends from them. */
+import { TicketFields } from '@a1/shared';
 import type { TicketFormValues } from '@a1/shared/rules/ticketing/index';
 
-const WRITABLE = [
-  'title',
-  'type',
-  'priority',
-  'description',
-  'sprintId',
-  'projectId',
-  'milestoneId',
-  'requesterId',
-  'customerId',
-  'agentId',
-  'moduleName',
-  'subModuleName',
-  'laneId',
-  'points',
-  'sortPriority',
-  'sticker',
-  'scheduleGroupId',
-  'healthStatusId',
-  'crfLink',
-  'endDate',
-  'newComment',
-] as const;
+/** The fields a save writes: those of the contract's ticket body, in its order. */
+const WRITABLE = Object.keys(TicketFields.properties);
 
 export type Values = TicketFormValues & Record<string, unknown>;
 
