@@ -22,6 +22,8 @@ interface Props<V extends FieldValues> {
   onSubmit: (values: V) => unknown;
   children: ReactNode;
   actions: ReactNode;
+  /** The dialog's width: xs unless the form needs more. */
+  maxWidth?: 'xs' | 'sm' | 'md';
 }
 
 export function DialogForm<V extends FieldValues>({
@@ -33,9 +35,10 @@ export function DialogForm<V extends FieldValues>({
   onSubmit,
   children,
   actions,
+  maxWidth = 'xs',
 }: Props<V>) {
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <Form
         record={record}
         defaultValues={defaultValues}

@@ -6,7 +6,7 @@
 import { FormControl, InputLabel, ListItemIcon, ListItemText, MenuItem, Select } from '@mui/material';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import { useInput } from 'react-admin';
+import { useInput, type Validator } from 'react-admin';
 
 interface Props {
   source: string;
@@ -14,12 +14,29 @@ interface Props {
   choices: ReadonlyArray<{ id: number; name: string }>;
 }
 
-/** One id; `none` names the empty choice (null in the record), without it a choice is needed. */
-export function SingleSelectInput({ source, label, choices, none }: Props & { none?: string }) {
-  const { field, id } = useInput<number | null>({ source });
+type Id = number | string;
+
+/**
+ * One id (a number or a text, as the choices' ids are); `none` names the empty choice (null in the record). With
+ * `validate`, a required choice shows its label's asterisk and keeps the form invalid until made.
+ */
+export function SingleSelectInput({
+  source,
+  label,
+  choices,
+  none,
+  validate,
+}: {
+  source: string;
+  label: string;
+  choices: ReadonlyArray<{ id: Id; name: string }>;
+  none?: string;
+  validate?: Validator | Validator[];
+}) {
+  const { field, id, isRequired } = useInput<Id | null>({ source, validate });
   const labelId = `${id}-label`;
   return (
-    <FormControl fullWidth size="small">
+    <FormControl fullWidth size="small" required={isRequired}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}
@@ -28,7 +45,10 @@ export function SingleSelectInput({ source, label, choices, none }: Props & { no
         inputRef={field.ref}
         value={field.value ?? ''}
         onBlur={field.onBlur}
-        onChange={(e) => field.onChange(String(e.target.value) === '' ? null : Number(e.target.value))}
+        onChange={(e) => {
+          const chosen = String(e.target.value);
+          field.onChange(choices.find((c) => String(c.id) === chosen)?.id ?? null);
+        }}
       >
         {none !== undefined && <MenuItem value="">{none}</MenuItem>}
         {choices.map((c) => (

@@ -5,9 +5,8 @@
  */
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, Form, TextInput, useTranslate, type Validator } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { A1, type FilterCriteria } from '@a1/shared';
-import { useA1 } from '../../providers/useA1';
+import type { FilterCriteria } from '@a1/shared';
+import { useLookupLocations } from '../../lookups/useSharedLookups';
 import { SubmitButton } from '../../forms/inputs';
 import { useAgentsAndDepartments, useCustomers, useIssues, useSalesAgents } from './queries';
 import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
@@ -28,16 +27,11 @@ interface Props {
 
 export function FilterDialog({ criteria, onApply, onClose }: Props) {
   const translate = useTranslate();
-  const a1 = useA1();
   const customers = useCustomers();
   const issues = useIssues();
   const people = useAgentsAndDepartments();
   const sales = useSalesAgents();
-  const locations = useQuery({
-    queryKey: ['lookups', 'locations'],
-    queryFn: ({ signal }) => a1.call(A1.lookupLocations, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const locations = useLookupLocations();
   const t = (key: string) => translate(`a1.problems.filters.${key}`);
   const me = { id: '@me', name: t('me') };
   const fromLabel = t('fromDate');
