@@ -26,17 +26,19 @@ export function SingleSelectInput({
   choices,
   none,
   validate,
+  disabled,
 }: {
   source: string;
   label: string;
   choices: ReadonlyArray<{ id: Id; name: string }>;
   none?: string;
   validate?: Validator | Validator[];
+  disabled?: boolean;
 }) {
   const { field, id, isRequired } = useInput<Id | null>({ source, validate });
   const labelId = `${id}-label`;
   return (
-    <FormControl fullWidth size="small" required={isRequired}>
+    <FormControl fullWidth size="small" required={isRequired} disabled={disabled}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}

@@ -1,7 +1,8 @@
 /**
  * The timesheets resource (spec 2 §3 timesheet entries): a feature's entries are GET Ticketing/FeatureTimesheet
  * (filter.featureId), an initiative's GET Ticketing/InitiativeTimesheet (filter.initiativeId); new entries are
- * POSTed to the same; deleting goes through Shared/Timesheet.
+ * POSTed to the same; an initiative's entry is changed through PUT Ticketing/InitiativeTimesheet, a feature's through
+ * Shared/Timesheet, and deleting goes through Shared/Timesheet.
  */
 import { A1, type WorkTimesheet } from '@a1/shared';
 import { a1Call } from '../a1Client';
@@ -40,6 +41,20 @@ export const timesheets: ResourceCalls = {
           callOptions(params),
         );
     return { data: record(created) };
+  },
+  async update(params) {
+    // The owner travels in the record as in create: an initiative's entry has its own call, a feature's the shared one.
+    const { initiativeId, date, hours, description, notes } = params.data as Filter & Fields;
+    const fields = { date, hours, description, notes: notes ?? null };
+    const id = Number(params.id);
+    const updated = initiativeId
+      ? await a1Call(A1.initiativeTimesheetUpdate, { body: { id, initiativeId, ...fields } }, callOptions(params))
+      : await a1Call(
+          A1.sharedTimesheetUpdate,
+          { body: { timesheetId: id, timesheetType: 'Feature', ...fields } },
+          callOptions(params),
+        );
+    return { data: record(updated) };
   },
   async delete(params) {
     const previous = params.previousData as (WorkTimesheet & { id: number }) | undefined;

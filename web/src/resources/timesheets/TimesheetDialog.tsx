@@ -1,123 +1,184 @@
 /**
- * Edit Timesheet (spec 2 §2 Modals, §5): date, hours (numeric) and category are required, notes optional; Post
- * (new) or Save stays disabled while the entry is invalid; Delete (an existing entry, not in read-only mode) asks
- * 'Are you sure?' first.
+ * Add or Edit Timesheet (spec 2 §2 Modals, §5): date, hours (numeric) and category are required (the shared
+ * timesheetMissingFields rule), notes optional; Post (new) or Save stays disabled while the entry is invalid or the
+ * owner is read-only; Delete (an existing entry, not in read-only mode) asks 'Are you sure?' first. A react-admin
+ * Form whose save creates or updates through the timesheets resource: every list of the owner's entries refreshes.
  */
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { isTimesheetSaveDisabled } from '@a1/shared/rules/projecttracking/index';
-import { ConfirmDialog, ModalFrame, dayOf, today } from '../projects/parts';
-import { ModalActions } from '../projects/ModalActions';
-import { DateCell, FieldGrid, SelectCell, TextCell } from '../projects/fields';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, TextInput, useCreate, useDelete, useTranslate, useUpdate, type Validator } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { MESSAGES, type WorkTimesheet } from '@a1/shared';
+import { timesheetMissingFields, type TimesheetDraft } from '@a1/shared/rules/projecttracking/index';
+import { ConfirmDialog, dayOf, today } from '../projects/parts';
+import { FieldCell, FieldGrid } from '../projects/fields';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { SubmitButton } from '../../forms/inputs';
+import { SingleSelectInput } from '../../forms/SelectInputs';
 
-export interface TimesheetValues {
-  date: string;
-  hours: string;
-  categoryId: number | null;
-  notes: string;
-}
+const TITLE_ID = 'a1-timesheet-title';
+
+/** The entry's owner as the resource takes it. */
+export type TimesheetOwner = { featureId: number } | { initiativeId: number };
+
+/** Required while the shared rule names `field` missing in the entry being typed. */
+const missing = (field: keyof TimesheetDraft): Validator =>
+  Object.assign(
+    (_value: unknown, values: FieldValues) =>
+      timesheetMissingFields({ date: values.date, hours: values.hours, categoryId: values.description }).includes(field)
+        ? MESSAGES.required
+        : undefined,
+    { isRequired: true },
+  );
+const validDate = missing('date');
+const validHours = missing('hours');
+const validCategory = missing('categoryId');
 
 export function TimesheetDialog({
   entry,
+  owner,
   categories,
   readOnly,
-  onSave,
-  onDelete,
+  onChanged,
   onClose,
 }: {
   /** The entry; null for a new one. */
-  entry: { date: string; hours: number; description: number; notes: string | null } | null;
+  entry: WorkTimesheet | null;
+  owner: TimesheetOwner;
   categories: { value: number; label: string }[];
   readOnly: boolean;
-  onSave: (values: TimesheetValues) => Promise<boolean>;
-  onDelete?: () => Promise<boolean>;
+  /** After a save or a delete (the owner's counts change). */
+  onChanged?: () => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.projects.timesheet.${key}`);
-  const [values, setValues] = useState<TimesheetValues>({
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove, { isPending: deleting }] = useDelete();
+  const [confirming, setConfirming] = useState(false);
+  const record = {
+    ...owner,
     date: entry ? dayOf(entry.date) : today(),
     hours: entry ? String(entry.hours) : '',
-    categoryId: entry?.description ?? null,
+    description: entry?.description ?? null,
     notes: entry?.notes ?? '',
-  });
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const invalid = isTimesheetSaveDisabled({ date: values.date, hours: values.hours, categoryId: values.categoryId });
+  };
+  const done = () => {
+    onChanged?.();
+    onClose();
+  };
 
-  const run = async (action: () => Promise<boolean>) => {
-    setBusy(true);
+  const save = async (values: FieldValues) => {
+    const data = {
+      ...owner,
+      date: String(values.date),
+      hours: Number(values.hours),
+      description: Number(values.description),
+      notes: values.notes ? String(values.notes) : null,
+    };
     try {
-      if (await action()) onClose();
-    } finally {
-      setBusy(false);
+      if (entry)
+        await update(
+          'timesheets',
+          { id: entry.id, data, previousData: entry },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      else await create('timesheets', { data }, { returnPromise: true });
+      done();
+    } catch {
+      // The error dialog has said why; the entry stays as typed.
+    }
+  };
+
+  const deleteEntry = async () => {
+    if (!entry) return;
+    const parentId = 'featureId' in owner ? owner.featureId : owner.initiativeId;
+    const timesheetType = 'featureId' in owner ? 'Feature' : 'Initiative';
+    try {
+      await remove(
+        'timesheets',
+        { id: entry.id, previousData: { ...entry, parentId, timesheetType } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      done();
+    } catch {
+      // The error dialog has said why.
     }
   };
 
   return (
-    <>
-      <ModalFrame
-        titleId="a1-timesheet-title"
-        title={entry ? t('editTitle') : t('addTitle')}
-        onClose={onClose}
-        actions={
-          <ModalActions
-            onDelete={entry && onDelete ? () => setConfirming(true) : undefined}
-            deleteDisabled={readOnly || busy}
-            onCancel={onClose}
-            onSave={() => void run(() => onSave(values))}
-            saveDisabled={readOnly || invalid || busy}
-            saveLabel={entry ? translate('a1.projects.common.save') : translate('a1.projects.common.post')}
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="xl" data-modal-size="xl">
+      <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
+        <DialogTitle id={TITLE_ID}>{entry ? t('editTitle') : t('addTitle')}</DialogTitle>
+        <DialogContent dividers>
+          <FieldGrid padded>
+            <FieldCell md={4}>
+              <TextInput
+                source="date"
+                type="date"
+                label={t('date')}
+                validate={validDate}
+                disabled={readOnly}
+                helperText={false}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </FieldCell>
+            <FieldCell md={4}>
+              <TextInput
+                source="hours"
+                type="number"
+                label={t('hours')}
+                validate={validHours}
+                disabled={readOnly}
+                helperText={false}
+                slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
+              />
+            </FieldCell>
+            <FieldCell md={4}>
+              <SingleSelectInput
+                source="description"
+                label={t('category')}
+                choices={categories.map((c) => ({ id: c.value, name: c.label }))}
+                validate={validCategory}
+                disabled={readOnly}
+              />
+            </FieldCell>
+            <FieldCell>
+              <TextInput
+                source="notes"
+                label={t('notes')}
+                multiline
+                minRows={2}
+                disabled={readOnly}
+                helperText={false}
+              />
+            </FieldCell>
+          </FieldGrid>
+        </DialogContent>
+        <DialogActions>
+          {entry && (
+            <Button color="error" disabled={readOnly || deleting} onClick={() => setConfirming(true)}>
+              {translate('a1.projects.common.delete')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{translate('a1.projects.common.cancel')}</Button>
+          <SubmitButton
+            label={entry ? translate('a1.projects.common.save') : translate('a1.projects.common.post')}
+            busy={readOnly || deleting}
+            disableInvalid
           />
-        }
-      >
-        <FieldGrid padded>
-          <DateCell
-            md={4}
-            label={t('date')}
-            required
-            disabled={readOnly}
-            value={values.date}
-            onChange={(date) => setValues({ ...values, date })}
-          />
-          <TextCell
-            md={4}
-            label={t('hours')}
-            type="number"
-            required
-            disabled={readOnly}
-            value={values.hours}
-            onChange={(hours) => setValues({ ...values, hours })}
-            slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
-          />
-          <SelectCell
-            md={4}
-            label={t('category')}
-            required
-            disabled={readOnly}
-            value={values.categoryId ?? ''}
-            onChange={(value) => setValues({ ...values, categoryId: Number(value) || null })}
-            options={categories}
-          />
-          <TextCell
-            label={t('notes')}
-            multiline
-            minRows={2}
-            disabled={readOnly}
-            value={values.notes}
-            onChange={(notes) => setValues({ ...values, notes })}
-          />
-        </FieldGrid>
-      </ModalFrame>
-      {confirming && onDelete && (
+        </DialogActions>
+      </Form>
+      {confirming && (
         <ConfirmDialog
           onNo={() => setConfirming(false)}
           onYes={() => {
             setConfirming(false);
-            void run(onDelete);
+            void deleteEntry();
           }}
         />
       )}
-    </>
+    </SaveShortcutDialog>
   );
 }

@@ -1,17 +1,21 @@
 /**
  * The Timesheets tab of a feature or an initiative (spec 2 §2, §3): the entries with their date, hours, category
  * and notes, the total hours (ours: issue 13 point 7), Add and row-click Edit Timesheet (neither in read-only
- * mode). Features use FeatureTimesheet, initiatives InitiativeTimesheet; updates and deletes go through
- * Shared/Timesheet.
+ * mode), read and written through the timesheets resource (providers/resources/timesheets.ts), so a save in the
+ * dialog refreshes the list by itself.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { A1, type WorkTimesheet } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SimpleTable, showDate } from '../projects/parts';
-import { TimesheetDialog, type TimesheetValues } from './TimesheetDialog';
+import { TimesheetDialog, type TimesheetOwner } from './TimesheetDialog';
+
+/** Every entry of the owner at once. */
+const ALL = 1000;
 
 export function TimesheetList({
   kind,
@@ -27,67 +31,18 @@ export function TimesheetList({
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.timesheet.${key}`, options);
   const a1 = useA1();
-  const [entries, setEntries] = useState<WorkTimesheet[]>([]);
-  const [categories, setCategories] = useState<{ value: number; label: string }[]>([]);
+  const owner: TimesheetOwner = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
+  const { data: entries = [] } = useGetList<WorkTimesheet>('timesheets', {
+    filter: owner,
+    pagination: { page: 1, perPage: ALL },
+    meta: { quiet: true },
+  });
+  const { data: categories = [] } = useQuery({
+    queryKey: ['projects', 'timesheetCategories'],
+    queryFn: ({ signal }) => a1.call(A1.timesheetCategoriesOptions, undefined, { quiet: true, signal }),
+    staleTime: 5 * 60_000,
+  });
   const [editing, setEditing] = useState<WorkTimesheet | 'new' | null>(null);
-
-  const load = useCallback(() => {
-    const filter = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
-    a1.data
-      .getList<WorkTimesheet>('timesheets', { filter, meta: { quiet: true } })
-      .then(({ data }) => setEntries(data))
-      .catch(() => undefined);
-  }, [a1, kind, parentId]);
-  useEffect(load, [load]);
-  useEffect(() => {
-    a1.call(A1.timesheetCategoriesOptions, undefined, { quiet: true })
-      .then(setCategories)
-      .catch(() => undefined);
-  }, [a1]);
-
-  const done = () => {
-    load();
-    onChanged?.();
-    return true;
-  };
-
-  const save = async (values: TimesheetValues): Promise<boolean> => {
-    const fields = {
-      date: values.date,
-      hours: Number(values.hours),
-      description: values.categoryId!,
-      notes: values.notes || null,
-    };
-    try {
-      if (editing === 'new') {
-        const owner = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
-        await a1.data.create('timesheets', { data: { ...owner, ...fields } });
-      } else if (editing) {
-        if (kind === 'Initiative')
-          await a1.call(A1.initiativeTimesheetUpdate, { body: { id: editing.id, initiativeId: parentId, ...fields } });
-        else
-          await a1.call(A1.sharedTimesheetUpdate, {
-            body: { timesheetId: editing.id, timesheetType: kind, ...fields },
-          });
-      }
-      return done();
-    } catch {
-      return false;
-    }
-  };
-
-  const remove = async (): Promise<boolean> => {
-    if (!editing || editing === 'new') return false;
-    try {
-      await a1.data.delete('timesheets', {
-        id: editing.id,
-        previousData: { ...editing, parentId, timesheetType: kind },
-      });
-      return done();
-    } catch {
-      return false;
-    }
-  };
 
   const total = entries.reduce((sum, e) => sum + e.hours, 0);
   return (
@@ -114,10 +69,10 @@ export function TimesheetList({
       {editing && (
         <TimesheetDialog
           entry={editing === 'new' ? null : editing}
+          owner={owner}
           categories={categories}
           readOnly={readOnly}
-          onSave={save}
-          onDelete={editing === 'new' ? undefined : remove}
+          onChanged={onChanged}
           onClose={() => setEditing(null)}
         />
       )}
