@@ -3,16 +3,18 @@
  * status, dates and latest comment; Add and a row click open Edit/Add Issue or Risk (neither in read-only mode,
  * spec 2 §6).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { ISSUE_PRIORITIES } from '@a1/shared/constants/projecttracking';
 import type { Issue } from '@a1/shared/contract/projecttracking';
-import { useA1 } from '../../providers/useA1';
 import { SimpleTable, showDate } from '../projects/parts';
 import { IssueDialog } from './IssueDialog';
 import { useDbName } from '../../providers/i18nProvider';
+
+/** Every issue or risk of the feature at once. */
+const ALL = 1000;
 
 export function FeatureIssues({
   sprintId,
@@ -28,17 +30,12 @@ export function FeatureIssues({
   const translate = useTranslate();
   const dbName = useDbName();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
-  const a1 = useA1();
-  const [issues, setIssues] = useState<Issue[]>([]);
+  const { data: issues = [] } = useGetList<Issue & { id: number }>('issues', {
+    filter: { issueType, sprintId },
+    pagination: { page: 1, perPage: ALL },
+    meta: { quiet: true },
+  });
   const [editing, setEditing] = useState<Issue | 'new' | null>(null);
-
-  const load = useCallback(() => {
-    a1.data
-      .getList<Issue & { id: number }>('issues', { filter: { issueType, sprintId }, meta: { quiet: true } })
-      .then(({ data }) => setIssues(data))
-      .catch(() => undefined);
-  }, [a1, issueType, sprintId]);
-  useEffect(load, [load]);
 
   const label = translate(`a1.projects.feature.tabs.${issueType === 1 ? 'issues' : 'risks'}`);
   return (
@@ -70,10 +67,8 @@ export function FeatureIssues({
           readOnly={readOnly}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) {
-              load();
-              onChanged();
-            }
+            // The list refreshes by itself (the issues resource); the feature's counts do not.
+            if (saved) onChanged();
           }}
         />
       )}

@@ -1,24 +1,43 @@
 /**
  * Edit/Add Issue or Risk (spec 2 §2 Modals, §3, §4, §5): priority (High, Medium, Low), description, status (Open,
- * Closed, Void) and issue date are required, close-out date optional; always saved enabled. An existing one shows
+ * Closed, Void) and issue date are required (the shared issueMissingFields rule), close-out date optional; always
+ * saved enabled, through the issues resource (useCreate, useUpdate: the feature's list refreshes). An existing one shows
  * its comments grid with Add Comment; a comment row opens Edit Issue Comment (not in read-only mode), whose Delete
  * asks 'Are you sure?' and saves the comment disabled.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import { useTranslate } from 'react-admin';
-import { A1 } from '@a1/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, TextInput, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { A1, MESSAGES } from '@a1/shared';
 import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttracking';
 import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
-import { isIssueCommentValid, issueMissingFields } from '@a1/shared/rules/projecttracking/index';
+import { isIssueCommentValid, issueMissingFields, type IssueDraft } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { ModalFrame, SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { SimpleTable, dayOf, showDate, today } from '../projects/parts';
 import { SingleTextDialog } from '../projects/SingleTextDialog';
-import { ModalActions } from '../projects/ModalActions';
-import { DateCell, FieldGrid, SelectCell, TextCell, choicesOf } from '../projects/fields';
+import { FieldCell, FieldGrid } from '../projects/fields';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { SubmitButton } from '../../forms/inputs';
+import { SingleSelectInput } from '../../forms/SelectInputs';
 import { useDbName } from '../../providers/i18nProvider';
 import { usePersonName } from '../../people/staff';
+
+/** Required while the shared rule names `field` missing in the issue being typed. */
+const missing = (field: keyof IssueDraft): Validator =>
+  Object.assign(
+    (_value: unknown, values: FieldValues) =>
+      issueMissingFields(values).includes(field) ? MESSAGES.required : undefined,
+    { isRequired: true },
+  );
+const valid = {
+  priority: missing('priority'),
+  status: missing('status'),
+  issueDate: missing('issueDate'),
+  description: missing('description'),
+};
 
 export function IssueDialog({
   issue,
@@ -38,138 +57,147 @@ export function IssueDialog({
   const dbName = useDbName();
   const t = (key: string) => translate(`a1.projects.issue.${key}`);
   const a1 = useA1();
-  const [values, setValues] = useState({
+  const queryClient = useQueryClient();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [comment, setComment] = useState<IssueComment | 'new' | null>(null);
+  const record = {
     priority: issue?.priority ?? null,
     description: issue?.description ?? '',
     status: issue?.status ?? 'Open',
     issueDate: issue ? dayOf(issue.issueDate) : today(),
     closeOutDate: issue ? dayOf(issue.closeOutDate) : '',
+  };
+  const commentsKey = ['projects', 'issueComments', issue?.issueId] as const;
+  const { data: comments = [] } = useQuery({
+    queryKey: commentsKey,
+    enabled: !!issue,
+    queryFn: async ({ signal }) =>
+      (await a1.call(A1.kanbanIssueComments, { query: { IssueId: issue!.issueId } }, { quiet: true, signal })).filter(
+        (c) => c.isEnabled,
+      ),
   });
-  const [comments, setComments] = useState<IssueComment[]>([]);
-  const [comment, setComment] = useState<IssueComment | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const missing = issueMissingFields(values);
 
-  const loadComments = useCallback(() => {
-    if (!issue) return;
-    a1.call(A1.kanbanIssueComments, { query: { IssueId: issue.issueId } }, { quiet: true })
-      .then((list) => setComments(list.filter((c) => c.isEnabled)))
-      .catch(() => undefined);
-  }, [a1, issue]);
-  useEffect(loadComments, [loadComments]);
-
-  const save = async () => {
-    setBusy(true);
+  const save = async (values: FieldValues) => {
     const body = {
       issueType,
       sprintId,
-      priority: values.priority!,
-      description: values.description.trim(),
+      priority: Number(values.priority),
+      description: String(values.description).trim(),
       status: values.status as (typeof ISSUE_STATUSES)[number],
-      issueDate: values.issueDate,
-      closeOutDate: values.closeOutDate || null,
+      issueDate: String(values.issueDate),
+      closeOutDate: values.closeOutDate ? String(values.closeOutDate) : null,
       // Issues and risks are always saved enabled (spec 2 §4).
       isEnabled: true,
     };
     try {
       if (issue)
-        await a1.data.update('issues', {
-          id: issue.issueId,
-          data: { version: issue.version, ...body },
-          previousData: issue,
-        });
-      else await a1.data.create('issues', { data: body });
+        await update(
+          'issues',
+          { id: issue.issueId, data: { version: issue.version, ...body }, previousData: issue },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      else await create('issues', { data: body }, { returnPromise: true });
       onClose(true);
     } catch {
       // Shown by the wrapper; the modal stays open.
-    } finally {
-      setBusy(false);
     }
   };
 
   const kind = issueType === 1 ? 'Issue' : 'Risk';
   return (
-    <>
-      <ModalFrame
-        titleId="a1-issue-title"
-        title={t(issue ? `edit${kind}` : `add${kind}`)}
-        onClose={() => onClose()}
-        actions={
-          <ModalActions
-            onCancel={() => onClose()}
-            onSave={() => void save()}
-            saveDisabled={readOnly || missing.length > 0 || busy}
-          />
-        }
-      >
-        <FieldGrid padded>
-          <SelectCell
-            md={3}
-            label={t('priority')}
-            required
-            disabled={readOnly}
-            value={values.priority ?? ''}
-            onChange={(value) => setValues({ ...values, priority: Number(value) || null })}
-            options={ISSUE_PRIORITIES.map((p) => ({ value: p.id, label: p.name }))}
-          />
-          <SelectCell
-            md={3}
-            label={t('status')}
-            required
-            disabled={readOnly}
-            value={values.status}
-            onChange={(status) => setValues({ ...values, status })}
-            options={choicesOf(ISSUE_STATUSES, dbName)}
-          />
-          <DateCell
-            md={3}
-            label={t('issueDate')}
-            required
-            disabled={readOnly}
-            value={values.issueDate}
-            onChange={(issueDate) => setValues({ ...values, issueDate })}
-          />
-          <DateCell
-            md={3}
-            label={t('closeOutDate')}
-            disabled={readOnly}
-            value={values.closeOutDate}
-            onChange={(closeOutDate) => setValues({ ...values, closeOutDate })}
-          />
-          <TextCell
-            label={t('description')}
-            required
-            multiline
-            minRows={2}
-            disabled={readOnly}
-            value={values.description}
-            onChange={(description) => setValues({ ...values, description })}
-          />
-        </FieldGrid>
-        {issue && (
-          <Stack spacing={1} sx={{ mt: 3 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography component="h3" variant="subtitle1">
-                {t('comments')}
-              </Typography>
-              <Button startIcon={<AddCommentIcon />} disabled={readOnly} onClick={() => setComment('new')}>
-                {t('addComment')}
-              </Button>
+    <SaveShortcutDialog
+      open
+      onClose={() => onClose()}
+      aria-labelledby="a1-issue-title"
+      fullWidth
+      maxWidth="xl"
+      data-modal-size="xl"
+    >
+      <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
+        <DialogTitle id="a1-issue-title">{t(issue ? `edit${kind}` : `add${kind}`)}</DialogTitle>
+        <DialogContent dividers>
+          <FieldGrid padded>
+            <FieldCell md={3}>
+              <SingleSelectInput
+                source="priority"
+                label={t('priority')}
+                choices={ISSUE_PRIORITIES}
+                validate={valid.priority}
+                disabled={readOnly}
+              />
+            </FieldCell>
+            <FieldCell md={3}>
+              <SingleSelectInput
+                source="status"
+                label={t('status')}
+                choices={ISSUE_STATUSES.map((status) => ({ id: status, name: dbName(status) }))}
+                validate={valid.status}
+                disabled={readOnly}
+              />
+            </FieldCell>
+            <FieldCell md={3}>
+              <TextInput
+                source="issueDate"
+                type="date"
+                label={t('issueDate')}
+                validate={valid.issueDate}
+                disabled={readOnly}
+                helperText={false}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </FieldCell>
+            <FieldCell md={3}>
+              <TextInput
+                source="closeOutDate"
+                type="date"
+                label={t('closeOutDate')}
+                disabled={readOnly}
+                helperText={false}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </FieldCell>
+            <FieldCell>
+              <TextInput
+                source="description"
+                label={t('description')}
+                validate={valid.description}
+                multiline
+                minRows={2}
+                disabled={readOnly}
+                helperText={false}
+              />
+            </FieldCell>
+          </FieldGrid>
+          {issue && (
+            <Stack spacing={1} sx={{ mt: 3 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography component="h3" variant="subtitle1">
+                  {t('comments')}
+                </Typography>
+                <Button startIcon={<AddCommentIcon />} disabled={readOnly} onClick={() => setComment('new')}>
+                  {t('addComment')}
+                </Button>
+              </Stack>
+              <SimpleTable<IssueComment>
+                label={t('comments')}
+                rows={comments}
+                rowKey={(c) => c.id}
+                onRowClick={readOnly ? undefined : (c) => setComment(c)}
+                columns={[
+                  { title: t('comment'), render: (c) => c.comment },
+                  { title: t('createdBy'), render: (c) => personName(c.createdBy) },
+                  { title: t('createdOn'), render: (c) => showDate(c.createdOn) },
+                ]}
+              />
             </Stack>
-            <SimpleTable<IssueComment>
-              label={t('comments')}
-              rows={comments}
-              rowKey={(c) => c.id}
-              onRowClick={readOnly ? undefined : (c) => setComment(c)}
-              columns={[
-                { title: t('comment'), render: (c) => c.comment },
-                { title: t('createdBy'), render: (c) => personName(c.createdBy) },
-                { title: t('createdOn'), render: (c) => showDate(c.createdOn) },
-              ]}
-            />
-          </Stack>
-        )}
-      </ModalFrame>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>{translate('a1.projects.common.cancel')}</Button>
+          <SubmitButton label={translate('a1.projects.common.save')} busy={readOnly} disableInvalid />
+        </DialogActions>
+      </Form>
       {comment && issue && (
         <IssueCommentDialog
           comment={comment === 'new' ? null : comment}
@@ -177,11 +205,15 @@ export function IssueDialog({
           readOnly={readOnly}
           onClose={(saved) => {
             setComment(null);
-            if (saved) loadComments();
+            // The comments, and the issue's latest comment in its list.
+            if (saved) {
+              void queryClient.invalidateQueries({ queryKey: commentsKey });
+              void queryClient.invalidateQueries({ queryKey: ['issues'] });
+            }
           }}
         />
       )}
-    </>
+    </SaveShortcutDialog>
   );
 }
 
