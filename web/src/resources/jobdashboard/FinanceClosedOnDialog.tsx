@@ -2,9 +2,9 @@
  * Edit Finance Closed On (spec 3 §2, §4, §5, §6, §8): the date is required; Save is disabled when the date is
  * invalid, while saving, or for a user who is not a finance admin (whose dialog is read-only, with the
  * access-restricted message and the button's tooltip). A save answering above 0 hands the new values to the
- * grid, which updates the row in place; a failed save clears the saving state and shows no message.
+ * grid, which updates the row in place; a failed save clears the saving state and shows no message. A react-admin
+ * Form: its submitting state is the saving state.
  */
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,15 +13,16 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate, type Validator } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
-import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { SubmitButton } from '../../forms/inputs';
 import { formatDateTime } from '../../shell/useLocaleFormat';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,19 +35,20 @@ interface Props {
   onSaved: (patch: Partial<Job>) => void;
 }
 
+/** The date, required and a real day; the message once the field has been changed. */
+const validDay: Validator = Object.assign(
+  (value: unknown) => (isDay(String(value ?? '')) ? undefined : 'a1.jobdashboard.finance.required'),
+  { isRequired: true },
+);
+
 export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.finance.${key}`, options);
   const a1 = useA1();
-  const [value, setValue] = useState(job.financeClosedOn ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const valid = isDay(value);
-  const disabled = !valid || saving || !financeAdmin;
 
-  const save = async () => {
-    if (disabled) return;
-    setSaving(true);
+  /** Saves the date; Save is disabled while this runs (the form's submitting state) and offered again after. */
+  const save = async (values: FieldValues) => {
+    const value = String(values.financeClosedOn);
     try {
       const answer = await a1.call(
         A1.financeClosedOn,
@@ -64,74 +66,70 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
           financeClosedOnUpdatedOn: now,
           financeClosedOnUpdatedBy: by,
         });
-        return;
       }
     } catch {
       // Spec 3 §8: a failed save clears the saving state and shows no message.
     }
-    setSaving(false);
   };
 
-  const saveButton = (
-    <SaveShortcutButton onClick={() => void save()} disabled={disabled}>
-      {t('save')}
-    </SaveShortcutButton>
-  );
+  const saveButton = <SubmitButton label={t('save')} busy={!financeAdmin} disableInvalid />;
 
   return (
     <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-finance-closed-on-title" fullWidth maxWidth="xs">
-      <DialogTitle id="a1-finance-closed-on-title">{t('title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Typography>{t('job', { number: job.number })}</Typography>
-          {!financeAdmin && <Alert severity="warning">{t('restricted')}</Alert>}
-          <TextField
-            type="date"
-            label={t('date')}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            required
-            disabled={!financeAdmin}
-            error={touched && !valid}
-            helperText={touched && !valid ? t('required') : ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !financeAdmin } }}
-            autoFocus={financeAdmin}
-          />
-          {job.financeClosedOnCreatedOn && (
-            <Typography variant="body2">
-              {t('created', {
-                on: formatDateTime(job.financeClosedOnCreatedOn),
-                by: job.financeClosedOnCreatedBy ?? t('unknownUser'),
-              })}
-            </Typography>
+      <Form
+        defaultValues={{ financeClosedOn: job.financeClosedOn ?? '' }}
+        onSubmit={save}
+        mode="onChange"
+        noValidate
+        disableInvalidFormNotification
+      >
+        <DialogTitle id="a1-finance-closed-on-title">{t('title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Typography>{t('job', { number: job.number })}</Typography>
+            {!financeAdmin && <Alert severity="warning">{t('restricted')}</Alert>}
+            <TextInput
+              source="financeClosedOn"
+              type="date"
+              label={t('date')}
+              validate={validDay}
+              disabled={!financeAdmin}
+              helperText=" "
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !financeAdmin } }}
+              autoFocus={financeAdmin}
+            />
+            {job.financeClosedOnCreatedOn && (
+              <Typography variant="body2">
+                {t('created', {
+                  on: formatDateTime(job.financeClosedOnCreatedOn),
+                  by: job.financeClosedOnCreatedBy ?? t('unknownUser'),
+                })}
+              </Typography>
+            )}
+            {job.financeClosedOnUpdatedOn && (
+              <Typography variant="body2">
+                {t('updated', {
+                  on: formatDateTime(job.financeClosedOnUpdatedOn),
+                  by: job.financeClosedOnUpdatedBy ?? t('unknownUser'),
+                })}
+              </Typography>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          {financeAdmin ? (
+            saveButton
+          ) : (
+            // A disabled button fires no events: the tooltip hangs on a wrapper that can take focus.
+            <Tooltip title={t('tooltip')}>
+              <Box component="span" tabIndex={0} data-testid="finance-save-wrapper">
+                {saveButton}
+              </Box>
+            </Tooltip>
           )}
-          {job.financeClosedOnUpdatedOn && (
-            <Typography variant="body2">
-              {t('updated', {
-                on: formatDateTime(job.financeClosedOnUpdatedOn),
-                by: job.financeClosedOnUpdatedBy ?? t('unknownUser'),
-              })}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        {financeAdmin ? (
-          saveButton
-        ) : (
-          // A disabled button fires no events: the tooltip hangs on a wrapper that can take focus.
-          <Tooltip title={t('tooltip')}>
-            <Box component="span" tabIndex={0} data-testid="finance-save-wrapper">
-              {saveButton}
-            </Box>
-          </Tooltip>
-        )}
-      </DialogActions>
+        </DialogActions>
+      </Form>
     </SaveShortcutDialog>
   );
 }
