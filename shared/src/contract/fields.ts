@@ -77,10 +77,7 @@ export const STALE_VERSION_409 =
  * the server answered (names, dates, `id`), and a strict body refuses them. Writable fields come from the contract,
  * not from a list beside it.
  */
-export function writableFields<S extends TObject>(
-  schema: S,
-  values: Record<string, unknown>,
-): Partial<Static<S>> {
+export function writableFields<S extends TObject>(schema: S, values: Record<string, unknown>): Partial<Static<S>> {
   const body: Record<string, unknown> = {};
   for (const key of Object.keys(schema.properties)) if (values[key] !== undefined) body[key] = values[key];
   return body as Partial<Static<S>>;
