@@ -19,6 +19,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import { HttpError } from 'react-admin';
 import type { A1CallOptions } from '../a1Client';
 
 /** A method left out is not mapped: react-admin's call rejects, saying so. */
@@ -45,4 +46,15 @@ export const callOptions = (params: { meta?: A1CallOptions; signal?: AbortSignal
 export function withoutId<T extends object>(record: T & { id?: unknown }): Omit<T, 'id'> {
   const { id: _id, ...fields } = record;
   return fields;
+}
+
+/**
+ * A refusal that concerns one field (e.g. 409: the number is taken), as react-admin's server-side validation has
+ * it: an HttpError whose body.errors names the field, which CreateBase's and EditBase's save hand to the form, so
+ * the message shows on that field. Any other error passes unchanged.
+ */
+export function onField(error: unknown, status: number, field: string): unknown {
+  if (!(error instanceof HttpError) || error.status !== status) return error;
+  const body = (error.body ?? {}) as object;
+  return new HttpError(error.message, status, { ...body, errors: { [field]: error.message } });
 }

@@ -1,16 +1,16 @@
 /**
  * New Job (the job dashboard grid's New button, shell §2): job number, customer, office, type and whether
- * it is received already; Create sends POST Receiving/Job (spec 3 §7) through useCreate('jobs'). Customers and
+ * it is received already; Create sends POST Receiving/Job (spec 3 §7) through CreateBase on the jobs resource. Customers and
  * types are those of the listed jobs; offices are the user's locations, the current one first chosen. A react-admin
- * Form over the shared text box and dropdown: a taken number (409) is shown on its field, any other failure in
- * the error dialog.
+ * Form over the shared text box and dropdown: a taken number (409) is shown on its field (react-admin's server-side
+ * validation, from the jobs resource), any other failure in the error dialog.
  */
 import { useMemo } from 'react';
-import { Button, Stack } from '@mui/material';
-import { HttpError, useCreate, useTranslate } from 'react-admin';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { CreateBase, Form, useTranslate } from 'react-admin';
 import { JOB_NUMBER_LENGTH, type Job, type NewJob } from '@a1/shared';
 import { getSession } from '../../session/session';
-import { DialogForm } from '../../forms/DialogForm';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 import { DropdownInput, SubmitButton, TextBoxInput, YesNoInput } from '../../forms/inputs';
 import { required } from '../../forms/validators';
 
@@ -21,13 +21,13 @@ interface Props {
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-/** The server's answer for a number already taken: shown on the number field. */
+/** The server's answer for a number already taken: the jobs resource puts it on the number field. */
 const NUMBER_TAKEN = 409;
+const TITLE_ID = 'a1-new-job-title';
 
 export function NewJobDialog({ jobs, onCreated, onClose }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.newJob.${key}`);
-  const [create] = useCreate<NewJob, HttpError, Job>('jobs');
   const session = getSession();
   const customers = useMemo(
     () =>
@@ -55,57 +55,52 @@ export function NewJobDialog({ jobs, onCreated, onClose }: Props) {
     received: false,
   };
 
-  /** Creates the job; answers the field errors of a refused one (react-admin's Form puts them on the fields). */
-  const submit = async (job: NewJob) => {
-    try {
-      const created = await create(
-        'jobs',
-        { data: { ...job, number: job.number.trim() }, meta: { handles: [NUMBER_TAKEN] } },
-        { returnPromise: true },
-      );
-      if (created) onCreated(created);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === NUMBER_TAKEN) return { number: error.message };
-      // Any other failure: the wrapper has shown the error dialog.
-    }
-  };
-
   return (
-    <DialogForm<NewJob>
-      titleId="a1-new-job-title"
-      title={t('title')}
-      onClose={onClose}
-      defaultValues={defaults}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-          <SubmitButton label={t('create')} />
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextBoxInput
-          source="number"
-          label={t('number')}
-          validate={required}
-          autoFocus
-          fullWidth
-          minLength={JOB_NUMBER_LENGTH.min}
-          maxLength={JOB_NUMBER_LENGTH.max}
-        />
-        <DropdownInput
-          source="customerId"
-          label={t('customer')}
-          options={customers}
-          search
-          validate={required}
-          fullWidth
-        />
-        <DropdownInput source="locationId" label={t('office')} options={offices} validate={required} fullWidth />
-        <DropdownInput source="type" label={t('type')} options={types} validate={required} fullWidth />
-        <YesNoInput source="received" label={t('received')} fullWidth />
-      </Stack>
-    </DialogForm>
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="xs">
+      <CreateBase
+        resource="jobs"
+        record={defaults}
+        redirect={false}
+        transform={(job: NewJob) => ({ ...job, number: String(job.number).trim() })}
+        mutationOptions={{
+          meta: { handles: [NUMBER_TAKEN] },
+          onSuccess: (job: unknown) => onCreated(job as Job),
+          // A taken number shows on its field; any other failure: the wrapper has shown the error dialog.
+          onError: () => undefined,
+        }}
+      >
+        <Form mode="onChange" noValidate disableInvalidFormNotification>
+          <DialogTitle id={TITLE_ID}>{t('title')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <TextBoxInput
+                source="number"
+                label={t('number')}
+                validate={required}
+                autoFocus
+                fullWidth
+                minLength={JOB_NUMBER_LENGTH.min}
+                maxLength={JOB_NUMBER_LENGTH.max}
+              />
+              <DropdownInput
+                source="customerId"
+                label={t('customer')}
+                options={customers}
+                search
+                validate={required}
+                fullWidth
+              />
+              <DropdownInput source="locationId" label={t('office')} options={offices} validate={required} fullWidth />
+              <DropdownInput source="type" label={t('type')} options={types} validate={required} fullWidth />
+              <YesNoInput source="received" label={t('received')} fullWidth />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
+            <SubmitButton label={t('create')} />
+          </DialogActions>
+        </Form>
+      </CreateBase>
+    </SaveShortcutDialog>
   );
 }
