@@ -14,6 +14,7 @@ import { receivingManifests } from './receivingManifests';
 import { packageIssues, problemFilters } from './problems';
 import { packageIssueAttachments, packageIssueComments } from './problemCards';
 import { users } from './users';
+import { roles } from './roles';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -32,4 +33,5 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   'package-issue-attachments': packageIssueAttachments,
   'problem-filters': problemFilters,
   users,
+  roles,
 };

@@ -2,7 +2,7 @@
  * Billing adjustments (spec 2 §7 BillingJobAdjustment) on a job's Adjustments tab: the adjustments still waiting
  * for the billing system, oldest first, which Post to Billing sends with the job's sales order.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { A1, type JobAdjustment } from '@a1/shared';
@@ -21,18 +21,12 @@ export function BillingAdjustments({ jobId, version }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.details.billingAdjustments.${key}`);
   const a1 = useA1();
-  const [rows, setRows] = useState<JobAdjustment[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    a1.call(A1.billingJobAdjustments, { query: { jobId } }, { quiet: true }).then(
-      (answer) => live && setRows(answer),
-      () => live && setRows([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [a1, jobId, version]);
+  // Read again whenever `version` changes; a failed read shows as none waiting.
+  const { data: rows = null } = useQuery({
+    queryKey: ['jobadmin', 'billingAdjustments', jobId, version],
+    queryFn: ({ signal }) =>
+      a1.call(A1.billingJobAdjustments, { query: { jobId } }, { quiet: true, signal }).catch((): JobAdjustment[] => []),
+  });
 
   return (
     <section aria-labelledby="a1-billing-adjustments-title">

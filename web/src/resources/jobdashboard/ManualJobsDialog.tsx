@@ -2,7 +2,8 @@
  * Manual Jobs (spec 2 §7 JobManual) from the operations admin job dashboard: the jobs keyed in by hand, newest
  * first, each opening its page, and New Manual Job for job admins (ManualJobDialog).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CircularProgress,
@@ -23,23 +24,25 @@ import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { ManualJobDialog } from './ManualJobDialog';
 
+const MANUAL_JOBS_KEY = ['jobadmin', 'manualJobs'] as const;
+
 export function ManualJobsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.manualJobs.${key}`, options);
   const a1 = useA1();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [jobs, setJobs] = useState<Job[] | null>(null);
-  const [jobAdmin, setJobAdmin] = useState(false);
+  const queryClient = useQueryClient();
+  // A failed read has shown the error dialog; the list then says none.
+  const { data: jobs = null } = useQuery({
+    queryKey: MANUAL_JOBS_KEY,
+    queryFn: ({ signal }) => a1.call(A1.manualJobs, {}, { signal }).catch((): Job[] => []),
+  });
+  const { data: jobAdmin = false } = useQuery({
+    queryKey: ['jobadmin', 'isJobAdmin'],
+    queryFn: ({ signal }) => a1.call(A1.isJobAdmin, {}, { signal }),
+  });
   const [creating, setCreating] = useState(false);
-
-  const load = useCallback(() => {
-    a1.call(A1.manualJobs).then(setJobs, () => setJobs([]));
-  }, [a1]);
-  useEffect(() => {
-    load();
-    a1.call(A1.isJobAdmin).then(setJobAdmin, () => undefined);
-  }, [a1, load]);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="a1-manual-jobs-title" maxWidth="md" fullWidth>
@@ -100,7 +103,7 @@ export function ManualJobsDialog({ onClose }: { onClose: () => void }) {
           onSaved={(job) => {
             setCreating(false);
             notify(t('created', { number: job.number }), { type: 'success' });
-            load();
+            void queryClient.invalidateQueries({ queryKey: MANUAL_JOBS_KEY });
           }}
         />
       )}

@@ -1,5 +1,6 @@
 /** Manager overrides (security/manager-overrides, spec 3 §6): the override reasons (add, delete) and the log. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, IconButton, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -12,43 +13,47 @@ import { usePersonName } from '../../people/staff';
 
 type LogRow = ManagerOverrideLogEntry & Record<string, unknown>;
 
+const REASONS_KEY = ['security', 'overrideReasons'] as const;
+
 export function OverridesPage() {
   const personName = usePersonName();
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
-  const [reasons, setReasons] = useState<ManagerOverrideReason[]>([]);
-  const [log, setLog] = useState<LogRow[] | null>(null);
+  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const t = (k: string, o?: object) => translate(`a1.security.overrides.${k}`, o);
-
-  const load = useCallback(() => {
-    a1.call(A1.managerOverrideReasonList).then(setReasons, () => undefined);
-    a1.call(A1.managerOverrideLogList).then(
-      (rows) => setLog(rows as LogRow[]),
-      () => setLog([]),
-    );
-  }, [a1]);
-  useEffect(load, [load]);
-
-  const add = async () => {
-    try {
-      await a1.call(A1.managerOverrideReasonAdd, { body: { reason: reason.trim() } });
+  // A failed read has shown the error dialog; the list or the log then shows none.
+  const { data: reasons = [] } = useQuery({
+    queryKey: REASONS_KEY,
+    queryFn: ({ signal }) =>
+      a1.call(A1.managerOverrideReasonList, {}, { signal }).catch((): ManagerOverrideReason[] => []),
+  });
+  const log = useQuery({
+    queryKey: ['security', 'overrideLog'],
+    queryFn: ({ signal }) =>
+      a1.call(A1.managerOverrideLogList, {}, { signal }).then(
+        (rows) => rows as LogRow[],
+        (): LogRow[] => [],
+      ),
+  });
+  const reasonsChanged = () => queryClient.invalidateQueries({ queryKey: REASONS_KEY });
+  // A refused add or delete: the error dialog has said why, and the list stays as it was.
+  const add = useMutation({
+    mutationFn: () => a1.call(A1.managerOverrideReasonAdd, { body: { reason: reason.trim() } }),
+    onSuccess: () => {
       setReason('');
-      load();
-    } catch {
-      // The error dialog has said why.
-    }
-  };
-  const remove = async (r: ManagerOverrideReason) => {
-    try {
-      await a1.call(A1.managerOverrideReasonDelete, { query: { overrideId: r.overrideId } });
+      void reasonsChanged();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (r: ManagerOverrideReason) =>
+      a1.call(A1.managerOverrideReasonDelete, { query: { overrideId: r.overrideId } }),
+    onSuccess: (_, r) => {
       notify(t('deleted', { reason: r.reason }), { type: 'success' });
-      load();
-    } catch {
-      // The error dialog has said why.
-    }
-  };
+      void reasonsChanged();
+    },
+  });
   const columns = useMemo<GridColumn<LogRow>[]>(() => {
     const c = (k: string) => translate(`a1.security.overrides.columns.${k}`);
     return [
@@ -80,7 +85,7 @@ export function OverridesPage() {
             value={reason}
             onChange={setReason}
             addLabel={t('add')}
-            onAdd={() => void add()}
+            onAdd={() => add.mutate()}
             sx={{ my: 1 }}
           />
           <List dense aria-label={t('reasons')}>
@@ -88,7 +93,11 @@ export function OverridesPage() {
               <ListItem
                 key={r.overrideId}
                 secondaryAction={
-                  <IconButton edge="end" aria-label={t('delete', { reason: r.reason })} onClick={() => void remove(r)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('delete', { reason: r.reason })}
+                    onClick={() => remove.mutate(r)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 }
@@ -104,9 +113,9 @@ export function OverridesPage() {
             gridId="security-override-log"
             title={t('log')}
             columns={columns}
-            rows={log ?? []}
-            loading={log === null}
-            onRefresh={load}
+            rows={log.data ?? []}
+            loading={log.isPending}
+            onRefresh={() => void log.refetch()}
           />
         </Box>
       </Stack>

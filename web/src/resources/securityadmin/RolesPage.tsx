@@ -1,8 +1,11 @@
 /**
  * Roles (security/roles, spec 3 §6): the roles, a new role by name, and the chosen role's menu modules as a tree
- * of main modules and their side-menu items, each checked when the role grants it.
+ * of main modules and their side-menu items, each checked when the role grants it. Roles are the roles resource
+ * (useGetList, useCreate: a new role shows at once); the tree is a react-query read, replaced by what the assign
+ * call answers.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -17,71 +20,65 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { A1, type Role, type RoleModule } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
-import { AuditHistory } from './AuditHistory';
+import { AuditHistory, auditHistoryKey } from './AuditHistory';
+
+/** Every role at once. */
+const ALL = 1000;
 
 export function RolesPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dbName = useDbName();
   const a1 = useA1();
-  const [roles, setRoles] = useState<Role[] | null>(null);
+  const queryClient = useQueryClient();
+  const { data: roles } = useGetList<Role & { id: number }>('roles', { pagination: { page: 1, perPage: ALL } });
+  const [createRole, { isPending: creating }] = useCreate<Role & { id: number }>();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Role | null>(null);
-  const [tree, setTree] = useState<RoleModule[] | null>(null);
+  // What the role grants as the user ticks it: set from the tree each time the tree is read.
   const [granted, setGranted] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
   const t = (k: string, o?: object) => translate(`a1.security.roles.${k}`, o);
 
-  const load = useCallback(() => a1.call(A1.roleList).then(setRoles, () => setRoles([])), [a1]);
-  useEffect(() => void load(), [load]);
+  const modulesKey = ['security', 'roleModules', chosen?.roleId] as const;
+  const { data: tree = null } = useQuery({
+    queryKey: modulesKey,
+    enabled: !!chosen,
+    // A failed read has shown the error dialog; the tree is then empty.
+    queryFn: ({ signal }) =>
+      a1.call(A1.roleModules, { query: { roleId: chosen!.roleId } }, { signal }).catch((): RoleModule[] => []),
+  });
   useEffect(() => {
-    if (!chosen) return;
-    setTree(null);
-    a1.call(A1.roleModules, { query: { roleId: chosen.roleId } }).then(
-      (modules) => {
-        setTree(modules);
-        setGranted(new Set(modules.flatMap((m) => m.items.filter((i) => i.assigned).map((i) => i.menuItemId))));
-      },
-      () => setTree([]),
-    );
-  }, [a1, chosen]);
+    if (tree) setGranted(new Set(tree.flatMap((m) => m.items.filter((i) => i.assigned).map((i) => i.menuItemId))));
+  }, [tree]);
 
-  const create = async () => {
-    setBusy(true);
-    try {
-      const role = await a1.call(A1.roleCreate, { query: { roleName: name.trim() } });
-      notify(t('created', { name: role.roleName }), { type: 'success' });
-      setName('');
-      await load();
-      setChosen(role);
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      const modules = await a1.call(A1.roleModulesAssign, {
-        query: { roleId: chosen.roleId },
-        body: { menuItemIds: [...granted] },
-      });
-      setTree(modules);
-      setVersion((v) => v + 1);
-      notify(t('modulesSaved', { name: chosen.roleName }), { type: 'success' });
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = () =>
+    createRole(
+      'roles',
+      { data: { roleName: name.trim() } },
+      {
+        onSuccess: (role) => {
+          notify(t('created', { name: role.roleName }), { type: 'success' });
+          setName('');
+          setChosen(role);
+        },
+        // The error dialog has said why.
+        onError: () => undefined,
+      },
+    );
+  const save = useMutation({
+    mutationFn: (role: Role) =>
+      a1.call(A1.roleModulesAssign, { query: { roleId: role.roleId }, body: { menuItemIds: [...granted] } }),
+    onSuccess: (modules, role) => {
+      queryClient.setQueryData(['security', 'roleModules', role.roleId], modules);
+      // The role's history has a new row.
+      void queryClient.invalidateQueries({ queryKey: auditHistoryKey('Role', role.roleId) });
+      notify(t('modulesSaved', { name: role.roleName }), { type: 'success' });
+    },
+  });
   const toggle = (ids: number[], on: boolean) =>
     setGranted((set) => {
       const next = new Set(set);
@@ -105,10 +102,10 @@ export function RolesPage() {
               onChange={(e) => setName(e.target.value)}
               slotProps={{ htmlInput: { maxLength: 100 } }}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && name.trim()) void create();
+                if (e.key === 'Enter' && name.trim() && !creating) create();
               }}
             />
-            <Button variant="contained" disabled={!name.trim() || busy} onClick={() => void create()}>
+            <Button variant="contained" disabled={!name.trim() || creating} onClick={create}>
               {t('create')}
             </Button>
           </Stack>
@@ -174,10 +171,15 @@ export function RolesPage() {
                   })}
                 </Box>
               )}
-              <Button sx={{ mt: 2 }} variant="contained" disabled={!tree || busy} onClick={() => void save()}>
+              <Button
+                sx={{ mt: 2 }}
+                variant="contained"
+                disabled={!tree || save.isPending}
+                onClick={() => save.mutate(chosen)}
+              >
                 {t('saveModules')}
               </Button>
-              <AuditHistory keyId={chosen.roleId} historyType="Role" version={version} />
+              <AuditHistory keyId={chosen.roleId} historyType="Role" />
             </>
           )}
         </Paper>

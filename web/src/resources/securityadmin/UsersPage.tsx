@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { A1, type AdminUser } from '@a1/shared';
+import { A1, type AdminUser, type Role } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
@@ -23,18 +23,19 @@ export function UsersPage() {
   const list = useGetList<AdminUser & { id: number }>('users', { pagination: { page: 1, perPage: ALL } });
   const users = list.data;
   // The dialog's choices: lookups, not users, read once the page opens.
-  const { data: options } = useQuery({
+  const { data: roles } = useGetList<Role & { id: number }>('roles', { pagination: { page: 1, perPage: ALL } });
+  const { data: lookups } = useQuery({
     queryKey: ['security', 'userOptions'],
-    queryFn: async (): Promise<UserOptions> => {
-      const [departments, subsidiaries, locations, roles] = await Promise.all([
+    queryFn: async (): Promise<Omit<UserOptions, 'roles'>> => {
+      const [departments, subsidiaries, locations] = await Promise.all([
         a1.call(A1.departmentList),
         a1.call(A1.lookupSubsidiaries),
         a1.call(A1.lookupLocations),
-        a1.call(A1.roleList),
       ]);
-      return { departments, subsidiaries, locations, roles };
+      return { departments, subsidiaries, locations };
     },
   });
+  const options: UserOptions | undefined = lookups && roles ? { ...lookups, roles } : undefined;
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
   const rows = useMemo<UserRow[]>(
