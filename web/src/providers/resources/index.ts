@@ -15,6 +15,7 @@ import { packageIssues, problemFilters } from './problems';
 import { packageIssueAttachments, packageIssueComments } from './problemCards';
 import { users } from './users';
 import { roles } from './roles';
+import { translations } from './translations';
 
 export const RESOURCES: Record<string, ResourceCalls> = {
   jobs,
@@ -34,4 +35,5 @@ export const RESOURCES: Record<string, ResourceCalls> = {
   'problem-filters': problemFilters,
   users,
   roles,
+  translations,
 };

@@ -1,13 +1,14 @@
 /**
  * Translation administration (security/translations, spec 2 §3): languages (enable and disable), keys (add,
  * rename, enable and disable) and the translations of one language (add, edit, enable and disable). An edit shows in
- * the app after its next load.
+ * the app after its next load. The translations are the translations resource (useGetList; the dialog's Form saves
+ * through useCreate and useUpdate, which refresh the grid); languages and keys are react-query reads and mutations.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,78 +23,96 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  TextInput,
+  Title,
+  useCreate,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { A1, type AdminKey, type AdminLanguage, type AdminTranslation } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
 import { AddByName, PanelHeading } from '../admin/PanelParts';
+import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { SubmitButton } from '../../forms/inputs';
+import { SingleSelectInput } from '../../forms/SelectInputs';
+import { required } from '../../forms/validators';
 
 type Row = AdminTranslation & Record<string, unknown>;
 type Editing = { kind: 'edit'; row: AdminTranslation } | { kind: 'add' } | null;
+
+const LANGUAGES_KEY = ['translationAdmin', 'languages'] as const;
+const KEYS_KEY = ['translationAdmin', 'keys'] as const;
+/** Every translation of the language at once: the grid pages, sorts and filters in the browser. */
+const ALL = 100_000;
+const byName = (a: AdminKey, b: AdminKey) => a.name.localeCompare(b.name);
 
 export function TranslationsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const a1 = useA1();
   const t = (k: string, o?: object) => translate(`a1.translations.${k}`, o);
-  const [languages, setLanguages] = useState<AdminLanguage[]>([]);
-  const [keys, setKeys] = useState<AdminKey[]>([]);
+  const queryClient = useQueryClient();
   const [languageId, setLanguageId] = useState(2);
-  const [rows, setRows] = useState<Row[] | null>(null);
   const [newKey, setNewKey] = useState('');
   // The key being changed: chosen from the list, then renamed, enabled or disabled.
   const [keyDraft, setKeyDraft] = useState<AdminKey | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  // Failed reads have shown the error dialog; the lists then show none.
+  const { data: languages = [] } = useQuery({
+    queryKey: LANGUAGES_KEY,
+    queryFn: ({ signal }) => a1.call(A1.translationAdminLanguages, {}, { signal }).catch((): AdminLanguage[] => []),
+  });
+  const { data: keys = [] } = useQuery({
+    queryKey: KEYS_KEY,
+    queryFn: ({ signal }) =>
+      a1.call(A1.translationAdminKeys, {}, { signal }).then(
+        (list) => [...list].sort(byName),
+        (): AdminKey[] => [],
+      ),
+  });
+  const rows = useGetList<Row>('translations', {
+    filter: { languageId },
+    pagination: { page: 1, perPage: ALL },
+  });
 
-  const loadRows = useCallback(() => {
-    setRows(null);
-    a1.call(A1.translationAdminTranslations, { query: { languageId } }).then(
-      (r) => setRows(r as Row[]),
-      () => setRows([]),
-    );
-  }, [a1, languageId]);
-  useEffect(() => {
-    a1.call(A1.translationAdminLanguages).then(setLanguages, () => undefined);
-    a1.call(A1.translationAdminKeys).then(setKeys, () => undefined);
-  }, [a1]);
-  useEffect(loadRows, [loadRows]);
-
-  const setLanguage = async (l: AdminLanguage, isEnabled: boolean) => {
-    try {
-      const saved = await a1.call(A1.translationAdminLanguageUpdate, {
-        body: { id: l.id, name: l.name, native: l.native, isEnabled },
-      });
-      setLanguages((list) => list.map((x) => (x.id === saved.id ? saved : x)));
-    } catch {
-      // The error dialog has said why.
-    }
-  };
-  const addKey = async () => {
-    try {
-      const key = await a1.call(A1.translationAdminKeyAdd, { body: { name: newKey.trim() } });
-      setKeys((list) => [...list, key].sort((a, b) => a.name.localeCompare(b.name)));
+  const setLanguage = useMutation({
+    mutationFn: ({ l, isEnabled }: { l: AdminLanguage; isEnabled: boolean }) =>
+      a1.call(A1.translationAdminLanguageUpdate, { body: { id: l.id, name: l.name, native: l.native, isEnabled } }),
+    // The switch shows the saved state at once.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<AdminLanguage[]>(LANGUAGES_KEY, (list) =>
+        list?.map((x) => (x.id === saved.id ? saved : x)),
+      ),
+  });
+  const addKey = useMutation({
+    mutationFn: () => a1.call(A1.translationAdminKeyAdd, { body: { name: newKey.trim() } }),
+    onSuccess: (key) => {
       setNewKey('');
       notify(t('keyAdded', { name: key.name }), { type: 'success' });
-    } catch {
-      // The error dialog has said why.
-    }
-  };
-
-  const saveKey = async () => {
-    if (!keyDraft) return;
-    try {
-      const saved = await a1.call(A1.translationAdminKeyUpdate, {
-        body: { id: keyDraft.id, name: keyDraft.name.trim(), isEnabled: keyDraft.isEnabled },
-      });
-      setKeys((list) => list.map((k) => (k.id === saved.id ? saved : k)).sort((a, b) => a.name.localeCompare(b.name)));
+      void queryClient.invalidateQueries({ queryKey: KEYS_KEY });
+    },
+  });
+  const saveKey = useMutation({
+    mutationFn: (draft: AdminKey) =>
+      a1.call(A1.translationAdminKeyUpdate, {
+        body: { id: draft.id, name: draft.name.trim(), isEnabled: draft.isEnabled },
+      }),
+    onSuccess: (saved) => {
       setKeyDraft(saved);
       notify(t('keySaved', { name: saved.name }), { type: 'success' });
-      loadRows();
-    } catch {
-      // The error dialog has said why.
-    }
-  };
+      // The key's name shows in the keys and on every translation of it.
+      void queryClient.invalidateQueries({ queryKey: KEYS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['translations'] });
+    },
+  });
 
   const columns = useMemo<GridColumn<Row>[]>(() => {
     const c = (k: string) => translate(`a1.translations.columns.${k}`);
@@ -123,7 +142,12 @@ export function TranslationsPage() {
           {languages.map((l) => (
             <FormControlLabel
               key={l.id}
-              control={<Switch checked={l.isEnabled} onChange={(e) => void setLanguage(l, e.target.checked)} />}
+              control={
+                <Switch
+                  checked={l.isEnabled}
+                  onChange={(e) => setLanguage.mutate({ l, isEnabled: e.target.checked })}
+                />
+              }
               label={`${l.native} (${l.iso2})`}
             />
           ))}
@@ -135,7 +159,7 @@ export function TranslationsPage() {
             value={newKey}
             onChange={setNewKey}
             addLabel={t('addKey')}
-            onAdd={() => void addKey()}
+            onAdd={() => addKey.mutate()}
             sx={{ mt: 1 }}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -171,7 +195,11 @@ export function TranslationsPage() {
                   }
                   label={t('keyEnabled')}
                 />
-                <Button variant="outlined" disabled={!keyDraft.name.trim()} onClick={() => void saveKey()}>
+                <Button
+                  variant="outlined"
+                  disabled={!keyDraft.name.trim() || saveKey.isPending}
+                  onClick={() => saveKey.mutate(keyDraft)}
+                >
                   {t('saveKey')}
                 </Button>
               </>
@@ -200,9 +228,9 @@ export function TranslationsPage() {
         gridId="security-translations"
         title={t('title')}
         columns={columns}
-        rows={rows ?? []}
-        loading={rows === null}
-        onRefresh={loadRows}
+        rows={rows.data ?? []}
+        loading={rows.isPending}
+        onRefresh={() => void rows.refetch()}
         onNew={() => setEditing({ kind: 'add' })}
         excelFileName={t('title')}
       />
@@ -215,7 +243,6 @@ export function TranslationsPage() {
           onSaved={() => {
             setEditing(null);
             notify(t('saved'), { type: 'success' });
-            loadRows();
           }}
         />
       )}
@@ -237,80 +264,62 @@ function TranslationDialog({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const a1 = useA1();
   const t = (k: string, o?: object) => translate(`a1.translations.${k}`, o);
   const row = editing.kind === 'edit' ? editing.row : null;
-  const [keyId, setKeyId] = useState<number | ''>(row?.keyId ?? '');
-  const [value, setValue] = useState(row?.value ?? '');
-  const [isEnabled, setIsEnabled] = useState(row?.isEnabled ?? true);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const record = {
+    languageId: row?.languageId ?? languageId,
+    keyId: row?.keyId ?? null,
+    value: row?.value ?? '',
+    isEnabled: row?.isEnabled ?? true,
+  };
+  const save = async (values: FieldValues) => {
     try {
       if (row)
-        await a1.call(A1.translationAdminTranslationUpdate, {
-          body: { id: row.id, languageId: row.languageId, value: value.trim(), isEnabled },
-        });
-      else if (keyId !== '')
-        await a1.call(A1.translationAdminTranslationAdd, { body: { languageId, keyId, value: value.trim() } });
+        await update(
+          'translations',
+          { id: row.id, data: values, previousData: row },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      else await create('translations', { data: values }, { returnPromise: true });
       onSaved();
     } catch {
-      // The error dialog has said why.
-    } finally {
-      setSaving(false);
+      // The error dialog has said why; the dialog stays as typed.
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-translation-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="a1-translation-dialog-title">
-        {row ? t('editTitle', { key: row.keyName }) : t('addTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!row && (
-            <FormControl size="small" fullWidth>
-              <InputLabel id="a1-translation-key">{t('key')}</InputLabel>
-              <Select
-                labelId="a1-translation-key"
+    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-translation-dialog-title" fullWidth maxWidth="sm">
+      <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
+        <DialogTitle id="a1-translation-dialog-title">
+          {row ? t('editTitle', { key: row.keyName }) : t('addTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {!row && (
+              <SingleSelectInput
+                source="keyId"
                 label={t('key')}
-                value={keyId}
-                onChange={(e) => setKeyId(Number(e.target.value))}
-              >
-                {keys.map((k) => (
-                  <MenuItem key={k.id} value={k.id}>
-                    {k.name}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          )}
-          <TextField
-            label={t('value')}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            required
-            multiline
-            size="small"
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          {row && (
-            <FormControlLabel
-              control={<Switch checked={isEnabled} onChange={(e) => setIsEnabled(e.target.checked)} />}
-              label={t('isEnabled')}
+                choices={keys.map((k) => ({ id: k.id, name: k.name }))}
+                validate={required}
+              />
+            )}
+            <TextInput
+              source="value"
+              label={t('value')}
+              validate={required}
+              multiline
+              helperText={false}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={saving || !value.trim() || (!row && keyId === '')}
-          onClick={() => void save()}
-        >
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            {row && <BooleanInput source="isEnabled" label={t('isEnabled')} helperText={false} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <SubmitButton label={t('save')} disableInvalid />
+        </DialogActions>
+      </Form>
+    </SaveShortcutDialog>
   );
 }
