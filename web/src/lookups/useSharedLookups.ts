@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../providers/useA1';
 
-const LOOKUP_STALE_MS = 5 * 60_000;
+export const LOOKUP_STALE_MS = 5 * 60_000;
 
 export function useLookupCustomers() {
   const a1 = useA1();

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { A1, type CallResult } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
 
 export const PROBLEM_KEYS = {
   all: ['problems'] as const,
@@ -21,8 +22,6 @@ export const PROBLEM_KEYS = {
   screenings: () => [...PROBLEM_KEYS.all, 'screenings'] as const,
   screeningList: () => [...PROBLEM_KEYS.all, 'screeningList'] as const,
 };
-
-const LOOKUP_STALE_MS = 5 * 60_000;
 
 function useLookup<T>(name: string, read: (a1: ReturnType<typeof useA1>, signal: AbortSignal) => Promise<T>) {
   const a1 = useA1();

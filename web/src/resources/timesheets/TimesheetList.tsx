@@ -13,6 +13,7 @@ import { A1, type WorkTimesheet } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SimpleTable, showDate } from '../projects/parts';
 import { TimesheetDialog, type TimesheetOwner } from './TimesheetDialog';
+import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
 
 /** Every entry of the owner at once. */
 const ALL = 1000;
@@ -40,7 +41,7 @@ export function TimesheetList({
   const { data: categories = [] } = useQuery({
     queryKey: ['projects', 'timesheetCategories'],
     queryFn: ({ signal }) => a1.call(A1.timesheetCategoriesOptions, undefined, { quiet: true, signal }),
-    staleTime: 5 * 60_000,
+    staleTime: LOOKUP_STALE_MS,
   });
   const [editing, setEditing] = useState<WorkTimesheet | 'new' | null>(null);
 
