@@ -166,6 +166,11 @@ test.describe('CRFs as a business analyst', () => {
     const page = grid.page;
     const categories = page.waitForResponse((r) => r.url().includes(A1.timesheetCategoriesOptions.path));
     const { dialog, sprintId } = await openFirstFeature(grid);
+    // The timesheet dialog opens inside the feature's form: its submits stay in it (react-admin's Form stops them).
+    const featureSaves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/KanbanBoard/Sprint')) featureSaves.push(r.url());
+    });
     const list = page.waitForResponse(
       (r) =>
         r.request().method() === 'GET' && r.url().includes(`${A1.featureTimesheetList.path}?featureId=${sprintId}`),
@@ -221,6 +226,8 @@ test.describe('CRFs as a business analyst', () => {
     await expect(confirm.getByRole('button')).toHaveText(['No', 'Yes']);
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(row).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    expect(featureSaves).toEqual([]);
     await page.context().close();
   });
 

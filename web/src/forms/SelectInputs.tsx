@@ -27,13 +27,19 @@ export function SingleSelectInput({
   none,
   validate,
   disabled,
+  onChange,
+  blankNone,
 }: {
   source: string;
   label: string;
   choices: ReadonlyArray<{ id: Id; name: string }>;
   none?: string;
+  /** The empty choice shows blank (the project-tracking modals, spec 2 §2), named `none` for screen readers. */
+  blankNone?: boolean;
   validate?: Validator | Validator[];
   disabled?: boolean;
+  /** After the user chose (e.g. to clear a field whose choices depend on this one). */
+  onChange?: (id: Id | null) => void;
 }) {
   const { field, id, isRequired } = useInput<Id | null>({ source, validate });
   const labelId = `${id}-label`;
@@ -49,10 +55,19 @@ export function SingleSelectInput({
         onBlur={field.onBlur}
         onChange={(e) => {
           const chosen = String(e.target.value);
-          field.onChange(choices.find((c) => String(c.id) === chosen)?.id ?? null);
+          const id = choices.find((c) => String(c.id) === chosen)?.id ?? null;
+          field.onChange(id);
+          onChange?.(id);
         }}
       >
-        {none !== undefined && <MenuItem value="">{none}</MenuItem>}
+        {none !== undefined &&
+          (blankNone ? (
+            <MenuItem value="" aria-label={none}>
+              &nbsp;
+            </MenuItem>
+          ) : (
+            <MenuItem value="">{none}</MenuItem>
+          ))}
         {choices.map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.name}

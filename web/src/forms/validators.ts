@@ -4,6 +4,7 @@
  * own does, so the label shows the asterisk.
  */
 import type { Validator } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { MESSAGES, isStrongPassword, passwordRules, validateRepeat } from '@a1/shared';
 import { lengthProblem, type LengthLimits } from '@a1/shared/rules/grid/index';
 import { validateGridFontSize } from '@a1/shared/rules/shell';
@@ -14,6 +15,16 @@ const isBlank = (value: unknown) => value === null || value === undefined || Str
 export const required: Validator = Object.assign((value: unknown) => (isBlank(value) ? MESSAGES.required : undefined), {
   isRequired: true,
 });
+
+/**
+ * Required while a shared rule over the whole form names `field` missing (what is required may depend on another
+ * field or on the dialog's mode): '*Required', and the label's asterisk.
+ */
+export const requiredBy = <K extends string>(missing: (values: FieldValues) => readonly K[], field: K): Validator =>
+  Object.assign(
+    (_value: unknown, values: FieldValues) => (missing(values).includes(field) ? MESSAGES.required : undefined),
+    { isRequired: true },
+  );
 
 /** The text box's length rule (shell §5 Text box): 'The minimum length is N.' / 'The maximum length is N.'. */
 export const length =

@@ -2,29 +2,49 @@
  * Edit/Add Initiative (spec 2 §2 Modals, §3, §5): extra large, tab General and, when a project is set, Timesheets
  * and History (ours); without a project a Features button opens the initiative's Features list modal (add and
  * row-click edit). Progress is a slider (default 0), type STR or PML (marked required), a new initiative may name
- * its first feature (defaultFeatureName). Save is disabled without project, name or status; it succeeds only on
- * status 200, otherwise the modal stays open.
+ * its first feature (defaultFeatureName). A react-admin Form on the initiatives resource (CreateBase, or EditBase
+ * pessimistic): Save is disabled without project, name or status (the shared initiativeSaveBlocks); it succeeds
+ * only on status 200, otherwise the modal stays open, the error dialog saying why.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Slider, Tab, Tabs, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  TextInput,
+  useGetList,
+  useInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { A1 } from '@a1/shared';
 import { INITIATIVE_STATUSES, INITIATIVE_TYPES } from '@a1/shared/constants/projecttracking';
-import type { Milestone, Project, Sprint } from '@a1/shared/contract/projecttracking';
-import { initiativeTabs, isInitiativeSaveDisabled, showsFeaturesButton } from '@a1/shared/rules/projecttracking/index';
-import { useA1 } from '../../providers/useA1';
-import { ModalFrame, ModalLoading, SimpleTable, dayOf, showDate } from '../projects/parts';
-import { ModalActions } from '../projects/ModalActions';
-import { DateCell, FieldCell, FieldGrid, SelectCell, SwitchCell, TextCell, choicesOf } from '../projects/fields';
+import type { Milestone, Sprint } from '@a1/shared/contract/projecttracking';
+import {
+  initiativeSaveBlocks,
+  initiativeTabs,
+  showsFeaturesButton,
+  type InitiativeSaveBlock,
+} from '@a1/shared/rules/projecttracking/index';
+import { ModalFrame, SimpleTable, dayOf, showDate } from '../projects/parts';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureHistory } from '../features/FeatureHistory';
 import { useDbName } from '../../providers/i18nProvider';
+import { useQuietLookup } from '../../lookups/useSharedLookups';
+import { ResourceDialog } from '../../forms/ResourceDialog';
+import { SubmitButton } from '../../forms/inputs';
+import { SingleSelectInput } from '../../forms/SelectInputs';
+import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
+import { DayInput } from '../../forms/DayInput';
+import { required, requiredBy } from '../../forms/validators';
 
-interface Draft {
+/** The initiative as its inputs hold it (no project: null). */
+interface InitiativeValues {
   milestoneText: string;
-  projectID: number;
-  status: string;
-  type: string;
+  projectID: number | null;
+  status: string | null;
+  type: string | null;
   progress: number;
   sortOrder: string;
   startDate: string;
@@ -37,10 +57,10 @@ interface Draft {
   version?: number;
 }
 
-const EMPTY: Draft = {
+const NEW_INITIATIVE: InitiativeValues = {
   milestoneText: '',
-  projectID: 0,
-  status: '',
+  projectID: null,
+  status: null,
   type: 'STR',
   progress: 0,
   sortOrder: '0',
@@ -52,10 +72,10 @@ const EMPTY: Draft = {
   defaultFeatureName: '',
 };
 
-const toDraft = (m: Milestone): Draft => ({
+const toValues = (m: Milestone): InitiativeValues => ({
   version: m.version,
   milestoneText: m.milestoneText,
-  projectID: m.projectID,
+  projectID: m.projectID || null,
   status: m.status,
   type: m.type,
   progress: m.progress,
@@ -67,6 +87,46 @@ const toDraft = (m: Milestone): Draft => ({
   isEnabled: m.isEnabled,
   defaultFeatureName: '',
 });
+
+/** The saved fields, as Create and Update take them (Save waited for project, name, status and type). */
+const initiativeBody = (v: InitiativeValues) => ({
+  milestoneText: v.milestoneText.trim(),
+  projectID: v.projectID ?? 0,
+  comment: v.comment || null,
+  status: v.status as (typeof INITIATIVE_STATUSES)[number],
+  progress: v.progress,
+  type: v.type as (typeof INITIATIVE_TYPES)[number],
+  sortOrder: Math.max(0, Math.trunc(Number(v.sortOrder) || 0)),
+  startDate: v.startDate || null,
+  endDate: v.endDate || null,
+  isHeadOffice: v.isHeadOffice,
+  isEnabled: v.isEnabled,
+});
+
+const need = (block: InitiativeSaveBlock) => requiredBy(initiativeSaveBlocks, block);
+const valid = { project: need('project'), name: need('name'), status: need('status') };
+
+/** Progress as a slider in steps of 5 (spec 2 §5), its value in its label. */
+function ProgressInput({ label, disabled }: { label: string; disabled: boolean }) {
+  const { field } = useInput<number>({ source: 'progress' });
+  return (
+    <>
+      <Typography id="a1-initiative-progress" variant="caption" color="text.secondary">
+        {label}: {field.value ?? 0}%
+      </Typography>
+      <Slider
+        aria-labelledby="a1-initiative-progress"
+        value={field.value ?? 0}
+        min={0}
+        max={100}
+        step={5}
+        disabled={disabled}
+        valueLabelDisplay="auto"
+        onChange={(_, value) => field.onChange(value as number)}
+      />
+    </>
+  );
+}
 
 export function InitiativeDialog({
   id,
@@ -80,237 +140,192 @@ export function InitiativeDialog({
   onOpenFeature: (feature: { id: number | null; milestoneId?: number; projectId?: number }) => void;
 }) {
   const translate = useTranslate();
-  const dbName = useDbName();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.initiative.${key}`, options);
-  const a1 = useA1();
   const isNew = id === null;
-  const [draft, setDraft] = useState<Draft | null>(isNew ? EMPTY : null);
-  const [projects, setProjects] = useState<Project[]>([]);
-  const [tab, setTab] = useState<'general' | 'timesheets' | 'history'>('general');
-  const [busy, setBusy] = useState(false);
   const [featuresOpen, setFeaturesOpen] = useState(false);
-  // The stored project, for a feature added from the Features list while the form's project is cleared.
-  const [storedProjectId, setStoredProjectId] = useState<number | undefined>(undefined);
-
-  useEffect(() => {
-    a1.call(A1.kanbanProjects, { query: {} }, { quiet: true })
-      .then(setProjects)
-      .catch(() => undefined);
-    if (id !== null)
-      a1.data
-        .getOne<Milestone & { id: number }>('initiatives', { id, meta: { quiet: true } })
-        .then(({ data }) => {
-          setDraft(toDraft(data));
-          setStoredProjectId(data.projectID || undefined);
-        })
-        .catch(() => onClose());
-    // Loaded once per opened initiative.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const text = (key: keyof Draft) => (value: string) => set(key, value as never);
-  const saveDisabled =
-    readOnly ||
-    !draft ||
-    isInitiativeSaveDisabled({
-      projectID: draft.projectID,
-      milestoneText: draft.milestoneText,
-      status: draft.status,
-    }) ||
-    !draft.type;
-
-  const save = async () => {
-    if (!draft || saveDisabled) return;
-    setBusy(true);
-    const fields = {
-      milestoneText: draft.milestoneText.trim(),
-      projectID: draft.projectID,
-      comment: draft.comment || null,
-      status: draft.status as (typeof INITIATIVE_STATUSES)[number],
-      progress: draft.progress,
-      type: draft.type as (typeof INITIATIVE_TYPES)[number],
-      sortOrder: Math.max(0, Math.trunc(Number(draft.sortOrder) || 0)),
-      startDate: draft.startDate || null,
-      endDate: draft.endDate || null,
-      isHeadOffice: draft.isHeadOffice,
-      isEnabled: draft.isEnabled,
-    };
-    try {
-      // The initiatives resource's create and update (POST and PUT KanbanBoard/Milestone): they resolve only on
-      // status 200 (spec 2 §8), so the modal closes on a save and stays open, the wrapper saying why, on any other.
-      if (isNew)
-        await a1.data.create('initiatives', {
-          data: { ...fields, defaultFeatureName: draft.defaultFeatureName.trim() || null },
-        });
-      else await a1.data.update('initiatives', { id, data: { version: draft.version, ...fields }, previousData: {} });
-      onClose(true);
-    } catch {
-      // The wrapper said why; the modal stays open (spec 2 §8).
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const tabs = draft ? initiativeTabs(isNew ? 0 : draft.projectID) : ['general'];
-  const disabled = readOnly;
   return (
-    <>
-      <ModalFrame
-        titleId="a1-initiative-title"
-        tabbed
-        title={isNew ? t('addTitle') : t('editTitle')}
-        onClose={() => onClose()}
-        actions={
-          <ModalActions
-            onCancel={() => onClose()}
-            onSave={() => void save()}
-            saveDisabled={saveDisabled || busy}
-            leading={
-              draft &&
-              showsFeaturesButton(draft.projectID, isNew) && (
-                <Button onClick={() => setFeaturesOpen(true)}>{t('features')}</Button>
-              )
-            }
-          />
-        }
-      >
-        {!draft ? (
-          <ModalLoading />
-        ) : (
-          <>
-            <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} sx={{ mb: 2 }}>
-              <Tab value="general" label={t('general')} />
-              {tabs.includes('timesheets') && <Tab value="timesheets" label={t('timesheets')} />}
-              {!isNew && <Tab value="history" label={translate('a1.projects.feature.tabs.history')} />}
-            </Tabs>
-            {tab === 'general' && (
-              <FieldGrid>
-                <TextCell
-                  md={6}
-                  label={t('name')}
-                  required
-                  disabled={disabled}
-                  value={draft.milestoneText}
-                  onChange={text('milestoneText')}
-                  slotProps={{ htmlInput: { maxLength: 200 } }}
-                />
-                {/* No project: the Timesheets tab goes and the Features button shows (spec 2 §2). */}
-                <SelectCell
-                  md={6}
-                  label={t('project')}
-                  required
-                  disabled={disabled}
-                  value={projects.some((p) => p.projectId === draft.projectID) ? draft.projectID : ''}
-                  onChange={(value) => set('projectID', Number(value) || 0)}
-                  none
-                  options={projects.map((p) => ({ value: p.projectId, label: p.projectName }))}
-                />
-                <SelectCell
-                  md={3}
-                  label={t('status')}
-                  required
-                  disabled={disabled}
-                  value={draft.status}
-                  onChange={text('status')}
-                  options={choicesOf(INITIATIVE_STATUSES, dbName)}
-                />
-                <SelectCell
-                  md={3}
-                  label={t('type')}
-                  required
-                  disabled={disabled}
-                  value={draft.type}
-                  onChange={text('type')}
-                  options={choicesOf(INITIATIVE_TYPES)}
-                />
-                <TextCell
-                  md={3}
-                  label={t('sortOrder')}
-                  type="number"
-                  disabled={disabled}
-                  value={draft.sortOrder}
-                  onChange={text('sortOrder')}
-                />
-                <FieldCell md={3}>
-                  <Typography id="a1-initiative-progress" variant="caption" color="text.secondary">
-                    {t('progress')}: {draft.progress}%
-                  </Typography>
-                  <Slider
-                    aria-labelledby="a1-initiative-progress"
-                    value={draft.progress}
-                    min={0}
-                    max={100}
-                    step={5}
-                    disabled={disabled}
-                    valueLabelDisplay="auto"
-                    onChange={(_, value) => set('progress', value as number)}
-                  />
-                </FieldCell>
-                <DateCell
-                  md={3}
-                  label={t('startDate')}
-                  disabled={disabled}
-                  value={draft.startDate}
-                  onChange={text('startDate')}
-                />
-                <DateCell
-                  md={3}
-                  label={t('endDate')}
-                  disabled={disabled}
-                  value={draft.endDate}
-                  onChange={text('endDate')}
-                />
-                <SwitchCell
-                  md={3}
-                  label={t('isHeadOffice')}
-                  checked={draft.isHeadOffice}
-                  disabled={disabled}
-                  onChange={(checked) => set('isHeadOffice', checked)}
-                />
-                <SwitchCell
-                  md={3}
-                  label={t('isEnabled')}
-                  checked={draft.isEnabled}
-                  disabled={disabled}
-                  onChange={(checked) => set('isEnabled', checked)}
-                />
-                {isNew && (
-                  <TextCell
-                    label={t('defaultFeatureName')}
-                    disabled={disabled}
-                    value={draft.defaultFeatureName}
-                    onChange={text('defaultFeatureName')}
-                  />
-                )}
-                <TextCell
-                  label={t('comment')}
-                  multiline
-                  minRows={2}
-                  disabled={disabled}
-                  value={draft.comment}
-                  onChange={text('comment')}
-                />
-              </FieldGrid>
-            )}
-            {tab === 'timesheets' && id !== null && (
-              <TimesheetList kind="Initiative" parentId={id} readOnly={readOnly} />
-            )}
-            {tab === 'history' && id !== null && <FeatureHistory objectType="initiative" objectId={id} />}
-          </>
-        )}
-      </ModalFrame>
-      {featuresOpen && id !== null && draft && (
-        <InitiativeFeaturesDialog
-          milestoneId={id}
-          name={draft.milestoneText}
+    <ResourceDialog<InitiativeValues>
+      resource="initiatives"
+      id={id}
+      newValues={NEW_INITIATIVE}
+      toValues={storedValues}
+      transform={(values) =>
+        isNew
+          ? { ...initiativeBody(values), defaultFeatureName: values.defaultFeatureName.trim() || null }
+          : { version: values.version, ...initiativeBody(values) }
+      }
+      onSaved={() => onClose(true)}
+      onClose={() => onClose()}
+      titleId="a1-initiative-title"
+      title={isNew ? translate('a1.projects.initiative.addTitle') : translate('a1.projects.initiative.editTitle')}
+      tabbed
+      actions={
+        <InitiativeActions
+          isNew={isNew}
+          readOnly={readOnly}
+          onClose={() => onClose()}
+          onFeatures={() => setFeaturesOpen(true)}
+        />
+      }
+    >
+      <InitiativeTabs id={id} readOnly={readOnly} />
+      {featuresOpen && id !== null && (
+        <StoredInitiativeFeatures
+          id={id}
           readOnly={readOnly}
           onClose={() => setFeaturesOpen(false)}
-          onOpenFeature={(featureId) =>
-            onOpenFeature({ id: featureId, milestoneId: id, projectId: draft.projectID || storedProjectId })
-          }
+          onOpenFeature={onOpenFeature}
         />
       )}
+    </ResourceDialog>
+  );
+}
+
+const storedValues = (record: RaRecord) => toValues(record as Milestone & RaRecord);
+
+/**
+ * The Features list of the stored initiative; a feature added there goes under the stored project, even while the
+ * form's project is cleared.
+ */
+function StoredInitiativeFeatures({
+  id,
+  readOnly,
+  onClose,
+  onOpenFeature,
+}: {
+  id: number;
+  readOnly: boolean;
+  onClose: () => void;
+  onOpenFeature: (feature: { id: number | null; milestoneId?: number; projectId?: number }) => void;
+}) {
+  const stored = useRecordContext<Milestone & RaRecord>();
+  return (
+    <InitiativeFeaturesDialog
+      milestoneId={id}
+      name={stored?.milestoneText ?? ''}
+      readOnly={readOnly}
+      onClose={onClose}
+      onOpenFeature={(featureId) =>
+        onOpenFeature({ id: featureId, milestoneId: id, projectId: stored?.projectID || undefined })
+      }
+    />
+  );
+}
+
+/** General, and Timesheets while the initiative has a project (spec 2 §2), and History of a stored one. */
+function InitiativeTabs({ id, readOnly }: { id: number | null; readOnly: boolean }) {
+  const translate = useTranslate();
+  const dbName = useDbName();
+  const t = (key: string) => translate(`a1.projects.initiative.${key}`);
+  const isNew = id === null;
+  const [tab, setTab] = useState<'general' | 'timesheets' | 'history'>('general');
+  const projectID: number | null = useWatch({ name: 'projectID' });
+  const projects = useQuietLookup(A1.kanbanProjects, { query: {} }).data ?? [];
+  const tabs = initiativeTabs(isNew ? 0 : projectID);
+  const text = { helperText: false as const, disabled: readOnly };
+  return (
+    <>
+      <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} sx={{ mb: 2 }}>
+        <Tab value="general" label={t('general')} />
+        {tabs.includes('timesheets') && <Tab value="timesheets" label={t('timesheets')} />}
+        {!isNew && <Tab value="history" label={translate('a1.projects.feature.tabs.history')} />}
+      </Tabs>
+      {tab === 'general' && (
+        <FieldGrid>
+          <FieldCell md={6}>
+            <TextInput
+              source="milestoneText"
+              label={t('name')}
+              validate={valid.name}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              {...text}
+            />
+          </FieldCell>
+          <FieldCell md={6}>
+            {/* No project: the Timesheets tab goes and the Features button shows (spec 2 §2). */}
+            <SingleSelectInput
+              source="projectID"
+              label={t('project')}
+              validate={valid.project}
+              disabled={readOnly}
+              none={translate('a1.projects.common.none')}
+              blankNone
+              choices={projects.map((p) => ({ id: p.projectId, name: p.projectName }))}
+            />
+          </FieldCell>
+          <FieldCell md={3}>
+            <SingleSelectInput
+              source="status"
+              label={t('status')}
+              validate={valid.status}
+              disabled={readOnly}
+              choices={INITIATIVE_STATUSES.map((v) => ({ id: v, name: dbName(v) }))}
+            />
+          </FieldCell>
+          <FieldCell md={3}>
+            <SingleSelectInput
+              source="type"
+              label={t('type')}
+              validate={required}
+              disabled={readOnly}
+              choices={INITIATIVE_TYPES.map((v) => ({ id: v, name: v }))}
+            />
+          </FieldCell>
+          <FieldCell md={3}>
+            <TextInput source="sortOrder" type="number" label={t('sortOrder')} {...text} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <ProgressInput label={t('progress')} disabled={readOnly} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <DayInput source="startDate" label={t('startDate')} disabled={readOnly} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <DayInput source="endDate" label={t('endDate')} disabled={readOnly} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <BooleanInput source="isHeadOffice" label={t('isHeadOffice')} {...text} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <BooleanInput source="isEnabled" label={t('isEnabled')} {...text} />
+          </FieldCell>
+          {isNew && (
+            <FieldCell>
+              <TextInput source="defaultFeatureName" label={t('defaultFeatureName')} {...text} />
+            </FieldCell>
+          )}
+          <FieldCell>
+            <TextInput source="comment" label={t('comment')} multiline minRows={2} {...text} />
+          </FieldCell>
+        </FieldGrid>
+      )}
+      {tab === 'timesheets' && id !== null && <TimesheetList kind="Initiative" parentId={id} readOnly={readOnly} />}
+      {tab === 'history' && id !== null && <FeatureHistory objectType="initiative" objectId={id} />}
+    </>
+  );
+}
+
+/** Features (a stored initiative without a project), Cancel and Save, which waits for the save rules. */
+function InitiativeActions({
+  isNew,
+  readOnly,
+  onClose,
+  onFeatures,
+}: {
+  isNew: boolean;
+  readOnly: boolean;
+  onClose: () => void;
+  onFeatures: () => void;
+}) {
+  const translate = useTranslate();
+  const values = useWatch() as Partial<InitiativeValues>;
+  const blocked = readOnly || initiativeSaveBlocks(values).length > 0 || !values.type;
+  return (
+    <>
+      {showsFeaturesButton(values.projectID, isNew) && (
+        <Button onClick={onFeatures}>{translate('a1.projects.initiative.features')}</Button>
+      )}
+      <Button onClick={onClose}>{translate('a1.projects.common.cancel')}</Button>
+      <SubmitButton label={translate('a1.projects.common.save')} busy={blocked} />
     </>
   );
 }

@@ -9,16 +9,18 @@ import { useState } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, useCreate, useTranslate, useUpdate, type Validator } from 'react-admin';
+import { Form, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { A1, MESSAGES } from '@a1/shared';
+import { A1 } from '@a1/shared';
 import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttracking';
 import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
 import { isIssueCommentValid, issueMissingFields, type IssueDraft } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
 import { SimpleTable, dayOf, showDate, today } from '../projects/parts';
 import { SingleTextDialog } from '../projects/SingleTextDialog';
-import { FieldCell, FieldGrid } from '../projects/fields';
+import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
+import { DayInput } from '../../forms/DayInput';
+import { requiredBy } from '../../forms/validators';
 import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
@@ -26,12 +28,7 @@ import { useDbName } from '../../providers/i18nProvider';
 import { usePersonName } from '../../people/staff';
 
 /** Required while the shared rule names `field` missing in the issue being typed. */
-const missing = (field: keyof IssueDraft): Validator =>
-  Object.assign(
-    (_value: unknown, values: FieldValues) =>
-      issueMissingFields(values).includes(field) ? MESSAGES.required : undefined,
-    { isRequired: true },
-  );
+const missing = (field: keyof IssueDraft) => requiredBy(issueMissingFields, field);
 const valid = {
   priority: missing('priority'),
   status: missing('status'),
@@ -137,25 +134,10 @@ export function IssueDialog({
               />
             </FieldCell>
             <FieldCell md={3}>
-              <TextInput
-                source="issueDate"
-                type="date"
-                label={t('issueDate')}
-                validate={valid.issueDate}
-                disabled={readOnly}
-                helperText={false}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput source="issueDate" label={t('issueDate')} validate={valid.issueDate} disabled={readOnly} />
             </FieldCell>
             <FieldCell md={3}>
-              <TextInput
-                source="closeOutDate"
-                type="date"
-                label={t('closeOutDate')}
-                disabled={readOnly}
-                helperText={false}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput source="closeOutDate" label={t('closeOutDate')} disabled={readOnly} />
             </FieldCell>
             <FieldCell>
               <TextInput

@@ -1,6 +1,6 @@
 /**
  * Small pieces the project-tracking modals share: the extra-large modal frame (spec 2 §2: all modals extra
- * large), the loading state, the 'Are you sure?' confirmation with Yes and No, a message dialog without cancel, a tab label with its
+ * large), the 'Are you sure?' confirmation with Yes and No, a message dialog without cancel, a tab label with its
  * count badge, a plain table with an empty state, and date helpers (stored YYYY-MM-DD…, shown MM/DD/YYYY).
  */
 import type { ReactNode } from 'react';
@@ -57,16 +57,6 @@ export function ModalFrame({
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>{actions}</DialogActions>
     </SaveShortcutDialog>
-  );
-}
-
-/** What a modal shows while it loads its record. */
-export function ModalLoading() {
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ p: 4, textAlign: 'center' }}>
-      {translate('a1.projects.common.loading')}
-    </Box>
   );
 }
 

@@ -6,12 +6,14 @@
  */
 import { useState } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, TextInput, useCreate, useDelete, useTranslate, useUpdate, type Validator } from 'react-admin';
+import { Form, TextInput, useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { MESSAGES, type WorkTimesheet } from '@a1/shared';
+import type { WorkTimesheet } from '@a1/shared';
 import { timesheetMissingFields, type TimesheetDraft } from '@a1/shared/rules/projecttracking/index';
 import { ConfirmDialog, dayOf, today } from '../projects/parts';
-import { FieldCell, FieldGrid } from '../projects/fields';
+import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
+import { DayInput } from '../../forms/DayInput';
+import { requiredBy } from '../../forms/validators';
 import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
@@ -22,13 +24,10 @@ const TITLE_ID = 'a1-timesheet-title';
 export type TimesheetOwner = { featureId: number } | { initiativeId: number };
 
 /** Required while the shared rule names `field` missing in the entry being typed. */
-const missing = (field: keyof TimesheetDraft): Validator =>
-  Object.assign(
-    (_value: unknown, values: FieldValues) =>
-      timesheetMissingFields({ date: values.date, hours: values.hours, categoryId: values.description }).includes(field)
-        ? MESSAGES.required
-        : undefined,
-    { isRequired: true },
+const missing = (field: keyof TimesheetDraft) =>
+  requiredBy(
+    (values) => timesheetMissingFields({ date: values.date, hours: values.hours, categoryId: values.description }),
+    field,
   );
 const validDate = missing('date');
 const validHours = missing('hours');
@@ -114,15 +113,7 @@ export function TimesheetDialog({
         <DialogContent dividers>
           <FieldGrid padded>
             <FieldCell md={4}>
-              <TextInput
-                source="date"
-                type="date"
-                label={t('date')}
-                validate={validDate}
-                disabled={readOnly}
-                helperText={false}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput source="date" label={t('date')} validate={validDate} disabled={readOnly} />
             </FieldCell>
             <FieldCell md={4}>
               <TextInput

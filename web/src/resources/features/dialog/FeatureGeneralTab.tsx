@@ -1,215 +1,248 @@
 /**
  * The feature dialog's General tab: name, project and initiative, phase, health, status, dates, points, people,
- * customer, links, request summary and comment. Submit-CRF mode shows fewer fields and disables some (spec 2 §5).
+ * customer, links, request summary and comment, as inputs of the dialog's form. Submit-CRF mode shows fewer fields
+ * and disables some (spec 2 §5). A required field says so once touched; Save waits for the whole rule.
  */
-import type { Dispatch, SetStateAction } from 'react';
-import { useTranslate } from 'react-admin';
+import { TextInput, useGetList, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FEATURE_STATUSES, STATUS_COMMENT_MAX } from '@a1/shared/constants/projecttracking';
 import type { Milestone } from '@a1/shared/contract/projecttracking';
-import { statusCommentError } from '@a1/shared/rules/projecttracking/index';
+import {
+  statusCommentError,
+  type FeatureFormMode,
+  type FeatureSaveBlock,
+} from '@a1/shared/rules/projecttracking/index';
 import { useDbName } from '../../../providers/i18nProvider';
-import { DateCell, FieldGrid, SelectCell, TextCell, type Choice } from '../../projects/fields';
-import type { Draft, Lookups } from './featureDraft';
+import { FieldCell, FieldGrid } from '../../../forms/FieldGrid';
+import { DayInput } from '../../../forms/DayInput';
+import { SingleSelectInput } from '../../../forms/SelectInputs';
+import { required, requiredBy } from '../../../forms/validators';
+import { saveBlocksOf } from './featureForm';
+import type { FeatureLookups } from './useFeatureLookups';
 
 /** A person choice per user (the current value kept when it is no longer listed). */
-const people = (list: { email: string; fullName: string }[], current: string): Choice[] => {
+const people = (list: { email: string; fullName: string }[], current: string | null) => {
   const all =
     current && !list.some((u) => u.email === current) ? [{ email: current, fullName: current }, ...list] : list;
-  return all.map((u) => ({ value: u.email, label: u.fullName === u.email ? u.email : `${u.fullName} (${u.email})` }));
+  return all.map((u) => ({ id: u.email, name: u.fullName === u.email ? u.email : `${u.fullName} (${u.email})` }));
 };
 
-interface Props {
-  draft: Draft;
-  setDraft: Dispatch<SetStateAction<Draft | null>>;
-  lookups: Lookups;
-  /** The initiatives of the chosen project. */
-  milestones: Milestone[];
-  disabled: boolean;
-  submitCrf: boolean;
-  isNew: boolean;
+const commentRule: Validator = (value: unknown) => statusCommentError(String(value ?? '')) ?? undefined;
+
+/** The status comment with its count of characters against the limit, or what is wrong with it. */
+function CommentInput({ label, disabled }: { label: string; disabled: boolean }) {
+  const comment: string = useWatch({ name: 'comment' }) ?? '';
+  return (
+    <TextInput
+      source="comment"
+      label={label}
+      multiline
+      minRows={2}
+      disabled={disabled}
+      validate={commentRule}
+      helperText={`${comment.length} / ${STATUS_COMMENT_MAX}`}
+    />
+  );
 }
 
-export function FeatureGeneralTab({ draft, setDraft, lookups, milestones, disabled, submitCrf, isNew }: Props) {
+interface Props {
+  lookups: FeatureLookups;
+  mode: FeatureFormMode;
+  disabled: boolean;
+}
+
+export function FeatureGeneralTab({ lookups, mode, disabled }: Props) {
   const translate = useTranslate();
   // Phases, health statuses and feature statuses come from the database: their text through the translation tables.
   const dbName = useDbName();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.feature.${key}`, options);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const text = (key: keyof Draft) => (value: string) => set(key, value as never);
-  const commentError = statusCommentError(draft.comment);
+  const t = (key: string) => translate(`a1.projects.feature.${key}`);
+  const none = translate('a1.projects.common.none');
+  const { setValue } = useFormContext();
+  const { submitCrf } = mode;
+  const need = (block: FeatureSaveBlock) => requiredBy((values) => saveBlocksOf(values, mode), block);
+  // The initiatives of the chosen project (a cascading choice).
+  const projectId: number | null = useWatch({ name: 'projectId' });
+  const initiatives = useGetList<Milestone & { id: number }>(
+    'initiatives',
+    { filter: { projectId }, meta: { quiet: true } },
+    { enabled: !submitCrf && !!projectId },
+  );
+  const [originalRequestor, owner, processOwner]: (string | null)[] = useWatch({
+    name: ['originalRequestor', 'owner', 'seniorManagerApproval'],
+  });
+  const text = { helperText: false as const };
 
   return (
     <FieldGrid>
-      <TextCell
-        md={6}
-        label={t('name')}
-        value={draft.sprintName}
-        onChange={text('sprintName')}
-        required
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      {!submitCrf && (
-        <>
-          <SelectCell
-            md={3}
-            label={t('project')}
-            value={draft.projectId ?? ''}
-            onChange={(value) => {
-              set('projectId', Number(value) || null);
-              set('milestoneId', null);
-            }}
-            required
-            disabled={disabled}
-            options={lookups.projects.map((p) => ({ value: p.projectId, label: p.projectName }))}
-          />
-          <SelectCell
-            md={3}
-            label={t('initiative')}
-            value={milestones.some((m) => m.milestoneID === draft.milestoneId) ? draft.milestoneId! : ''}
-            onChange={(value) => set('milestoneId', Number(value) || null)}
-            required
-            disabled={disabled}
-            options={milestones.map((m) => ({ value: m.milestoneID, label: m.milestoneText }))}
-          />
-        </>
-      )}
-      <SelectCell
-        md={3}
-        label={t('phase')}
-        value={lookups.phases.some((p) => p.id === draft.phaseId) ? draft.phaseId! : ''}
-        onChange={(value) => set('phaseId', Number(value) || null)}
-        required
-        disabled={disabled}
-        options={lookups.phases.map((p) => ({ value: p.id, label: dbName(p.name) }))}
-      />
-      <SelectCell
-        md={3}
-        label={t('health')}
-        value={draft.healthStatusId ?? ''}
-        onChange={(value) => set('healthStatusId', Number(value) || null)}
-        required
-        disabled={disabled}
-        options={lookups.health.map((h) => ({ value: h.id, label: dbName(h.name) }))}
-      />
-      {!submitCrf && (
-        <SelectCell
-          md={3}
-          label={t('status')}
-          value={draft.status}
-          onChange={text('status')}
+      <FieldCell md={6}>
+        <TextInput
+          source="sprintName"
+          label={t('name')}
+          validate={need('name')}
           disabled={disabled}
-          none
-          options={FEATURE_STATUSES.map((v) => ({ value: v, label: dbName(v) }))}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          {...text}
         />
-      )}
-      <DateCell
-        md={3}
-        label={t('startDate')}
-        value={draft.startDate}
-        onChange={text('startDate')}
-        // Submit-CRF mode: the start date is disabled (spec 2 §5).
-        disabled={disabled || submitCrf}
-      />
+      </FieldCell>
       {!submitCrf && (
         <>
-          <DateCell md={3} label={t('endDate')} value={draft.endDate} onChange={text('endDate')} disabled={disabled} />
-          <DateCell
-            md={3}
-            label={t('requirementsDueDate')}
-            value={draft.requirementsDueDate}
-            onChange={text('requirementsDueDate')}
-            disabled={disabled}
-          />
-          <DateCell md={3} label={t('dueDate')} value={draft.dueDate} onChange={text('dueDate')} disabled={disabled} />
-          <TextCell
-            md={2}
-            label={t('estimatedPoints')}
-            type="number"
-            value={draft.estimatedPoints}
-            onChange={text('estimatedPoints')}
-            disabled={disabled}
-          />
-          <TextCell
-            md={2}
-            label={t('sortOrder')}
-            type="number"
-            value={draft.sortOrder}
-            onChange={text('sortOrder')}
-            disabled={disabled}
-          />
-          <TextCell
-            md={2}
-            label={t('progress')}
-            type="number"
-            value={draft.progress}
-            onChange={text('progress')}
-            disabled={disabled}
-            slotProps={{ htmlInput: { min: 0, max: 100 } }}
-          />
+          <FieldCell md={3}>
+            <SingleSelectInput
+              source="projectId"
+              label={t('project')}
+              validate={required}
+              disabled={disabled}
+              choices={lookups.projects.map((p) => ({ id: p.projectId, name: p.projectName }))}
+              onChange={() => setValue('milestoneId', null, { shouldValidate: true })}
+            />
+          </FieldCell>
+          <FieldCell md={3}>
+            <SingleSelectInput
+              source="milestoneId"
+              label={t('initiative')}
+              validate={required}
+              disabled={disabled}
+              choices={(initiatives.data ?? []).map((m) => ({ id: m.milestoneID, name: m.milestoneText }))}
+            />
+          </FieldCell>
         </>
       )}
-      <SelectCell
-        md={4}
-        label={t('originalRequestor')}
-        value={draft.originalRequestor}
-        onChange={text('originalRequestor')}
-        required={submitCrf || isNew}
-        disabled={disabled}
-        none
-        options={people(lookups.users, draft.originalRequestor)}
-      />
-      <SelectCell
-        md={4}
-        label={t('owner')}
-        value={draft.owner}
-        onChange={text('owner')}
-        // Submit-CRF mode: the requester is disabled (spec 2 §5).
-        disabled={disabled || submitCrf}
-        none
-        options={people(lookups.users, draft.owner)}
-      />
-      <SelectCell
-        md={4}
-        label={t('seniorManagerApproval')}
-        value={draft.seniorManagerApproval}
-        onChange={text('seniorManagerApproval')}
-        required
-        disabled={disabled}
-        none
-        options={people(
-          lookups.owners.map((o) => ({ email: o.userEmail, fullName: o.userFullName })),
-          draft.seniorManagerApproval,
-        )}
-      />
-      {/* The business analyst field is always disabled (spec 2 §5). */}
-      <TextCell md={4} label={t('businessAnalyst')} value={draft.businessAnalystName} disabled />
-      <TextCell md={4} label={t('customer')} value={draft.customer} onChange={text('customer')} disabled={disabled} />
+      <FieldCell md={3}>
+        <SingleSelectInput
+          source="phaseId"
+          label={t('phase')}
+          validate={need('phase')}
+          disabled={disabled}
+          choices={lookups.phases.map((p) => ({ id: p.id, name: dbName(p.name) }))}
+        />
+      </FieldCell>
+      <FieldCell md={3}>
+        <SingleSelectInput
+          source="healthStatusId"
+          label={t('health')}
+          validate={need('health')}
+          disabled={disabled}
+          choices={lookups.health.map((h) => ({ id: h.id, name: dbName(h.name) }))}
+        />
+      </FieldCell>
+      {!submitCrf && (
+        <FieldCell md={3}>
+          <SingleSelectInput
+            source="status"
+            label={t('status')}
+            disabled={disabled}
+            none={none}
+            blankNone
+            choices={FEATURE_STATUSES.map((v) => ({ id: v, name: dbName(v) }))}
+          />
+        </FieldCell>
+      )}
+      <FieldCell md={3}>
+        {/* Submit-CRF mode: the start date is disabled (spec 2 §5). */}
+        <DayInput source="startDate" label={t('startDate')} disabled={disabled || submitCrf} />
+      </FieldCell>
       {!submitCrf && (
         <>
-          <TextCell md={2} label={t('sticker')} value={draft.sticker} onChange={text('sticker')} disabled={disabled} />
-          <TextCell md={2} label={t('crfLink')} value={draft.crfLink} onChange={text('crfLink')} disabled={disabled} />
+          <FieldCell md={3}>
+            <DayInput source="endDate" label={t('endDate')} disabled={disabled} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <DayInput source="requirementsDueDate" label={t('requirementsDueDate')} disabled={disabled} />
+          </FieldCell>
+          <FieldCell md={3}>
+            <DayInput source="dueDate" label={t('dueDate')} disabled={disabled} />
+          </FieldCell>
+          <FieldCell md={2}>
+            <TextInput
+              source="estimatedPoints"
+              type="number"
+              label={t('estimatedPoints')}
+              disabled={disabled}
+              {...text}
+            />
+          </FieldCell>
+          <FieldCell md={2}>
+            <TextInput source="sortOrder" type="number" label={t('sortOrder')} disabled={disabled} {...text} />
+          </FieldCell>
+          <FieldCell md={2}>
+            <TextInput
+              source="progress"
+              type="number"
+              label={t('progress')}
+              disabled={disabled}
+              slotProps={{ htmlInput: { min: 0, max: 100 } }}
+              {...text}
+            />
+          </FieldCell>
         </>
       )}
-      <TextCell
-        label={t('requestSummary')}
-        value={draft.requestSummary}
-        onChange={text('requestSummary')}
-        required
-        multiline
-        minRows={3}
-        disabled={disabled}
-      />
-      <TextCell
-        label={t('comment')}
-        value={draft.comment}
-        onChange={text('comment')}
-        multiline
-        minRows={2}
-        disabled={disabled}
-        error={!!commentError}
-        helperText={commentError ?? `${draft.comment.length} / ${STATUS_COMMENT_MAX}`}
-      />
+      <FieldCell md={4}>
+        <SingleSelectInput
+          source="originalRequestor"
+          label={t('originalRequestor')}
+          validate={mode.submitCrf || mode.isNew ? need('originalRequestor') : undefined}
+          disabled={disabled}
+          none={none}
+          blankNone
+          choices={people(lookups.users, originalRequestor)}
+        />
+      </FieldCell>
+      <FieldCell md={4}>
+        {/* Submit-CRF mode: the requester is disabled (spec 2 §5). */}
+        <SingleSelectInput
+          source="owner"
+          label={t('owner')}
+          disabled={disabled || submitCrf}
+          none={none}
+          blankNone
+          choices={people(lookups.users, owner)}
+        />
+      </FieldCell>
+      <FieldCell md={4}>
+        <SingleSelectInput
+          source="seniorManagerApproval"
+          label={t('seniorManagerApproval')}
+          validate={need('processOwner')}
+          disabled={disabled}
+          none={none}
+          blankNone
+          choices={people(
+            lookups.owners.map((o) => ({ email: o.userEmail, fullName: o.userFullName })),
+            processOwner,
+          )}
+        />
+      </FieldCell>
+      <FieldCell md={4}>
+        {/* The business analyst field is always disabled (spec 2 §5). */}
+        <TextInput source="businessAnalystName" label={t('businessAnalyst')} disabled {...text} />
+      </FieldCell>
+      <FieldCell md={4}>
+        <TextInput source="customer" label={t('customer')} disabled={disabled} {...text} />
+      </FieldCell>
+      {!submitCrf && (
+        <>
+          <FieldCell md={2}>
+            <TextInput source="sticker" label={t('sticker')} disabled={disabled} {...text} />
+          </FieldCell>
+          <FieldCell md={2}>
+            <TextInput source="crfLink" label={t('crfLink')} disabled={disabled} {...text} />
+          </FieldCell>
+        </>
+      )}
+      <FieldCell>
+        <TextInput
+          source="requestSummary"
+          label={t('requestSummary')}
+          validate={need('requestSummary')}
+          multiline
+          minRows={3}
+          disabled={disabled}
+          {...text}
+        />
+      </FieldCell>
+      <FieldCell>
+        <CommentInput label={t('comment')} disabled={disabled} />
+      </FieldCell>
     </FieldGrid>
   );
 }
