@@ -22,8 +22,10 @@ interface Props<V extends FieldValues> {
   onSubmit: (values: V) => unknown;
   children: ReactNode;
   actions: ReactNode;
-  /** The dialog's width: xs unless the form needs more. */
-  maxWidth?: 'xs' | 'sm' | 'md';
+  /** The dialog's width: xs unless the form needs more (the project-tracking modals are extra large, spec 2 §2). */
+  maxWidth?: 'xs' | 'sm' | 'md' | 'xl';
+  /** Lines between the title, the content and the actions (the project-tracking modals). */
+  dividers?: boolean;
 }
 
 export function DialogForm<V extends FieldValues>({
@@ -36,9 +38,17 @@ export function DialogForm<V extends FieldValues>({
   children,
   actions,
   maxWidth = 'xs',
+  dividers = false,
 }: Props<V>) {
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+    <SaveShortcutDialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      data-modal-size={maxWidth}
+    >
       <Form
         record={record}
         defaultValues={defaultValues}
@@ -48,7 +58,7 @@ export function DialogForm<V extends FieldValues>({
         onSubmit={(values: FieldValues) => onSubmit(values as V)}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
+        <DialogContent dividers={dividers}>{children}</DialogContent>
         <DialogActions>{actions}</DialogActions>
       </Form>
     </SaveShortcutDialog>

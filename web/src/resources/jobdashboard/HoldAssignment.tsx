@@ -3,11 +3,13 @@
  * works the hold, and for customer-service admins a choice of operations and customer-service staff to give it
  * to. The override is recorded in the job's on-hold history; the server refuses anyone else.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { A1, type LookupUser } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
 
 /** The departments whose people work holds (ours: the spec names the override, not who may receive it). */
 const HOLD_DEPARTMENTS = ['Operations', 'Customer Service'];
@@ -25,43 +27,30 @@ export function HoldAssignment({ jobId, number, assignedToId, onChanged }: Props
   const t = (key: string, options?: object) => translate(`a1.jobdashboard.details.onHold.${key}`, options);
   const a1 = useA1();
   const notify = useNotify();
-  const [people, setPeople] = useState<LookupUser[] | null>(null);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all(
-      HOLD_DEPARTMENTS.map((departmentName) => a1.call(A1.lookupUserByDepartment, { query: { departmentName } })),
-    ).then(
-      (lists) => {
-        if (!live) return;
-        const byId = new Map(lists.flat().map((u) => [u.appUserId, u]));
-        setPeople([...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName)));
-      },
-      () => live && setPeople([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [a1]);
-
-  const override = async () => {
-    setBusy(true);
-    try {
-      const answer = await a1.call(A1.overrideJobOnHoldAssignment, {
-        query: { jobId, appUserId: Number(chosen) },
-        body: {},
-      });
+  // Who may receive a hold: the people of the hold departments, once each, by name.
+  const people = useQuery({
+    queryKey: ['lookups', 'holdPeople'],
+    queryFn: async () => {
+      const lists = await Promise.all(
+        HOLD_DEPARTMENTS.map((departmentName) => a1.call(A1.lookupUserByDepartment, { query: { departmentName } })),
+      );
+      const byId = new Map(lists.flat().map((u) => [u.appUserId, u]));
+      return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName));
+    },
+    staleTime: LOOKUP_STALE_MS,
+  });
+  const override = useMutation({
+    mutationFn: (appUserId: number) =>
+      a1.call(A1.overrideJobOnHoldAssignment, { query: { jobId, appUserId }, body: {} }),
+    onSuccess: async (answer) => {
       notify(t('assignedOk', { number, name: answer.userName ?? '' }), { type: 'success' });
       setChosen('');
       await onChanged();
-    } catch {
-      // The wrapper has shown the server's refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The wrapper has shown the server's refusal.
+  });
+  const choices: LookupUser[] = people.data ?? [];
 
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center">
@@ -72,9 +61,9 @@ export function HoldAssignment({ jobId, number, assignedToId, onChanged }: Props
         value={chosen}
         onChange={(e) => setChosen(e.target.value)}
         sx={{ minWidth: 260 }}
-        disabled={!people?.length}
+        disabled={!choices.length}
       >
-        {(people ?? [])
+        {choices
           .filter((p) => p.appUserId !== assignedToId)
           .map((p) => (
             <MenuItem key={p.appUserId} value={String(p.appUserId)}>
@@ -82,7 +71,11 @@ export function HoldAssignment({ jobId, number, assignedToId, onChanged }: Props
             </MenuItem>
           ))}
       </TextField>
-      <Button variant="outlined" disabled={busy || !chosen} onClick={() => void override()}>
+      <Button
+        variant="outlined"
+        disabled={override.isPending || !chosen}
+        onClick={() => override.mutate(Number(chosen))}
+      >
         {t('assign')}
       </Button>
     </Stack>

@@ -4,16 +4,28 @@
  * Tickets after a confirmation (BulkDeleteTickets). Both run in one transaction on the server.
  */
 import { useState } from 'react';
-import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import { Confirm, TextInput, useDeleteMany, useTranslate, useUpdateMany } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers } from './useTicketing';
-import { SaveShortcutButton, SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { DialogForm } from '../../forms/DialogForm';
+import { SubmitButton } from '../../forms/inputs';
+import { SingleSelectInput } from '../../forms/SelectInputs';
 
 const UNCHANGED = '-1';
 const CLEAR = 'clear';
+
+type BulkValues = {
+  laneId: string;
+  sprintId: string;
+  agentId: string;
+  comment: string;
+};
+
+const UNTOUCHED: BulkValues = { laneId: UNCHANGED, sprintId: UNCHANGED, agentId: UNCHANGED, comment: '' };
 
 export function BulkUpdateDialog({
   ticketIds,
@@ -27,125 +39,126 @@ export function BulkUpdateDialog({
   const translate = useTranslate();
   const dbName = useDbName();
   const a1 = useA1();
-  const dataProvider = useDataProvider();
   const users = useTicketUsers() ?? [];
   const lanes = useLookup(['lanes'], () => a1.call(A1.ticketCardLane)) ?? [];
   const groups = useLookup(['scheduleGroups'], () => a1.call(A1.ticketScheduleGroupList)) ?? [];
-  const [laneId, setLaneId] = useState(UNCHANGED);
-  const [sprintId, setSprintId] = useState(UNCHANGED);
-  const [agentId, setAgentId] = useState(UNCHANGED);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [updateMany] = useUpdateMany();
+  const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const [confirming, setConfirming] = useState(false);
   const t = (k: string, o?: object) => translate(`a1.ticketing.bulk.${k}`, o);
   const count = ticketIds.length;
   const value = (v: string) => (v === CLEAR ? null : Number(v));
 
-  const save = async () => {
-    setBusy(true);
+  const save = async (values: BulkValues) => {
     try {
-      await dataProvider.updateMany('tickets', {
-        ids: ticketIds,
-        data: {
-          laneId: Number(laneId),
-          sprintId: value(sprintId),
-          agentId: value(agentId),
-          comment: comment.trim() || null,
+      await updateMany(
+        'tickets',
+        {
+          ids: ticketIds,
+          data: {
+            laneId: Number(values.laneId),
+            sprintId: value(values.sprintId),
+            agentId: value(values.agentId),
+            comment: values.comment.trim() || null,
+          },
         },
-      });
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       onDone(t('updated', { count }));
     } catch {
-      // shown by the wrapper
-    } finally {
-      setBusy(false);
+      // The error dialog has said why; the choices stay as made.
     }
   };
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      await dataProvider.deleteMany('tickets', { ids: ticketIds });
-      onDone(t('deleted', { count }));
-    } catch {
-      // shown by the wrapper
-    } finally {
-      setBusy(false);
-    }
+    deleteMany(
+      'tickets',
+      { ids: ticketIds },
+      { mutationMode: 'pessimistic', onSuccess: () => onDone(t('deleted', { count })), onError: () => undefined },
+    );
   };
 
-  const select = (
-    label: string,
-    v: string,
-    set: (v: string) => void,
-    options: Array<{ id: number; name: string }>,
-    clearable: boolean,
-  ) => (
-    <TextField select label={label} value={v} onChange={(e) => set(e.target.value)} size="small" fullWidth>
-      <MenuItem value={UNCHANGED}>{t('unchanged')}</MenuItem>
-      {clearable && <MenuItem value={CLEAR}>{t('clear')}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.id} value={String(o.id)}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  /** A choice that may leave the field unchanged (and, when clearable, clear it). */
+  const choices = (options: Array<{ id: number; name: string }>, clearable: boolean) => [
+    { id: UNCHANGED, name: t('unchanged') },
+    ...(clearable ? [{ id: CLEAR, name: t('clear') }] : []),
+    ...options.map((o) => ({ id: String(o.id), name: o.name })),
+  ];
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="ticket-bulk-title" fullWidth maxWidth="sm">
-      <DialogTitle id="ticket-bulk-title">{t('title', { count })}</DialogTitle>
-      <DialogContent>
+    <>
+      <DialogForm<BulkValues>
+        titleId="ticket-bulk-title"
+        title={t('title', { count })}
+        onClose={onClose}
+        defaultValues={UNTOUCHED}
+        onSubmit={save}
+        maxWidth="sm"
+        actions={<BulkActions t={t} busy={deleting} onClose={onClose} onDelete={() => setConfirming(true)} />}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {select(
-            t('lane'),
-            laneId,
-            setLaneId,
-            lanes.map((l) => ({ id: l.laneId, name: dbName(l.laneName) })),
-            false,
-          )}
-          {select(
-            t('sprint'),
-            sprintId,
-            setSprintId,
-            groups.filter((g) => g.isFutureGroup).map((g) => ({ id: g.scheduleGroupId, name: g.scheduleGroupName })),
-            true,
-          )}
-          {select(
-            t('agent'),
-            agentId,
-            setAgentId,
-            users.map((u) => ({ id: u.userId, name: u.fullName })),
-            true,
-          )}
-          <TextField
-            label={t('comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
+          <SingleSelectInput
+            source="laneId"
+            label={t('lane')}
+            choices={choices(
+              lanes.map((l) => ({ id: l.laneId, name: dbName(l.laneName) })),
+              false,
+            )}
           />
+          <SingleSelectInput
+            source="sprintId"
+            label={t('sprint')}
+            choices={choices(
+              groups.filter((g) => g.isFutureGroup).map((g) => ({ id: g.scheduleGroupId, name: g.scheduleGroupName })),
+              true,
+            )}
+          />
+          <SingleSelectInput
+            source="agentId"
+            label={t('agent')}
+            choices={choices(
+              users.map((u) => ({ id: u.userId, name: u.fullName })),
+              true,
+            )}
+          />
+          <TextInput source="comment" label={t('comment')} multiline minRows={2} helperText={false} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
-          {t('delete')}
-        </Button>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <SaveShortcutButton onClick={() => void save()} disabled={busy}>
-          {t('save')}
-        </SaveShortcutButton>
-      </DialogActions>
+      </DialogForm>
       <Confirm
         isOpen={confirming}
         title={t('delete')}
         content={t('confirmDelete', { count })}
         confirm={t('confirm')}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setConfirming(false)}
       />
-    </SaveShortcutDialog>
+    </>
+  );
+}
+
+/** Delete Selected Tickets, Cancel and Save; none while the form saves or the tickets are being deleted. */
+function BulkActions({
+  t,
+  busy,
+  onClose,
+  onDelete,
+}: {
+  t: (k: string) => string;
+  busy: boolean;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
+  const { isSubmitting } = useFormState();
+  const working = busy || isSubmitting;
+  return (
+    <>
+      <Button color="error" onClick={onDelete} disabled={working} sx={{ mr: 'auto' }}>
+        {t('delete')}
+      </Button>
+      <Button onClick={onClose} disabled={working}>
+        {t('cancel')}
+      </Button>
+      <SubmitButton label={t('save')} busy={busy} />
+    </>
   );
 }
