@@ -5,11 +5,12 @@
  * pending: they are sent with the feature's save (spec 2 §4). The server checks size, name and content type and
  * says why it refuses a file (the error dialog shows it).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { A1, type SprintAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
@@ -51,38 +52,37 @@ export function FeatureAttachments({
   const t = (key: string) => translate(`a1.projects.attachments.${key}`);
   const a1 = useA1();
   const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<SprintAttachment[]>([]);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<SprintAttachment | null>(null);
-
-  const load = useCallback(() => {
+  const listKey = ['sprintAttachments', sprintId];
+  // A failed list read shows no files (spec 2 §8: failed loads are silently ignored).
+  const files = useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) =>
+      a1.call(A1.sprintAttachmentList, { query: { sprintId: sprintId! } }, { quiet: true, signal }),
+    enabled: sprintId !== null,
+  });
+  /** After a write, whether it was accepted or not: the stored files and the tab's count are read again. */
+  const written = () => {
+    if (input.current) input.current.value = '';
     if (sprintId === null) return;
-    a1.call(A1.sprintAttachmentList, { query: { sprintId } }, { quiet: true })
-      .then(setFiles)
-      .catch(() => undefined);
-  }, [a1, sprintId]);
-  useEffect(load, [load]);
-
-  const onFiles = async (list: FileList | null) => {
-    if (!list?.length) return;
-    setBusy(true);
-    try {
-      const read = await Promise.all([...list].map(readFile));
-      if (sprintId === null) onPending([...pending, ...read]);
-      else {
-        for (const file of read) await a1.call(A1.sprintAttachmentCreate, { body: { sprintId, ...file } });
-      }
-    } catch {
-      // A refused file: the error dialog says why.
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-      if (sprintId !== null) {
-        load();
-        onChanged();
-      }
-    }
+    void queryClient.invalidateQueries({ queryKey: listKey });
+    onChanged();
   };
+  // A refused file: the error dialog says why.
+  const uploadFiles = useMutation({
+    mutationFn: async (list: File[]) => {
+      const read = await Promise.all(list.map(readFile));
+      if (sprintId === null) onPending([...pending, ...read]);
+      else for (const file of read) await a1.call(A1.sprintAttachmentCreate, { body: { sprintId, ...file } });
+    },
+    onSettled: written,
+  });
+  const remove = useMutation({
+    mutationFn: (file: SprintAttachment) =>
+      a1.call(A1.sprintAttachmentDelete, { query: { attachmentId: file.attachmentId } }),
+    onSettled: written,
+  });
 
   const download = async (file: SprintAttachment) => {
     try {
@@ -91,17 +91,6 @@ export function FeatureAttachments({
     } catch {
       // The error dialog says why.
     }
-  };
-
-  const remove = async (file: SprintAttachment) => {
-    setDeleting(null);
-    try {
-      await a1.call(A1.sprintAttachmentDelete, { query: { attachmentId: file.attachmentId } });
-    } catch {
-      // Shown by the wrapper.
-    }
-    load();
-    onChanged();
   };
 
   return (
@@ -115,12 +104,14 @@ export function FeatureAttachments({
             hidden
             aria-label={t('upload')}
             data-testid="attachment-input"
-            onChange={(e) => void onFiles(e.target.files)}
+            onChange={(e) => {
+              if (e.target.files?.length) uploadFiles.mutate([...e.target.files]);
+            }}
           />
           <Button
             variant="outlined"
             startIcon={<UploadFileIcon />}
-            disabled={busy}
+            disabled={uploadFiles.isPending}
             onClick={() => input.current?.click()}
           >
             {t('upload')}
@@ -151,7 +142,7 @@ export function FeatureAttachments({
       ) : (
         <SimpleTable<SprintAttachment>
           label={translate('a1.projects.feature.tabs.attachments')}
-          rows={files}
+          rows={files.data ?? []}
           rowKey={(f) => f.attachmentId}
           columns={[
             { title: t('fileName'), render: (f) => f.fileName },
@@ -180,8 +171,16 @@ export function FeatureAttachments({
           ]}
         />
       )}
-      {busy && <Typography role="status">{translate('a1.projects.common.loading')}</Typography>}
-      {deleting && <ConfirmDialog onYes={() => void remove(deleting)} onNo={() => setDeleting(null)} />}
+      {uploadFiles.isPending && <Typography role="status">{translate('a1.projects.common.loading')}</Typography>}
+      {deleting && (
+        <ConfirmDialog
+          onYes={() => {
+            setDeleting(null);
+            remove.mutate(deleting);
+          }}
+          onNo={() => setDeleting(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 /** The add row of a tab's list (a comment, a checklist item, an e-mail): one text field and its button. */
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { canSaveText } from '@a1/shared/rules/ticketing/index';
 
 export function NewText({
@@ -17,7 +18,8 @@ export function NewText({
   type?: string;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  // A refused save keeps the text (the error dialog has said why).
+  const save = useMutation({ mutationFn: onSave, onSuccess: () => setText('') });
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 2 }}>
       <TextField
@@ -33,18 +35,8 @@ export function NewText({
       />
       <Button
         variant="contained"
-        disabled={busy || !canSaveText(text)}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await onSave(text.trim());
-            setText('');
-          } catch {
-            // shown by the wrapper
-          } finally {
-            setBusy(false);
-          }
-        }}
+        disabled={save.isPending || !canSaveText(text)}
+        onClick={() => save.mutate(text.trim())}
       >
         {button}
       </Button>
