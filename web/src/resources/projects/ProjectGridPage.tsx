@@ -5,7 +5,8 @@
  * of @a1/shared/rules/projecttracking. Editable mode pages at 500 rows, exports to Excel, keeps filter and sort per
  * session, and has New Initiative, Add Feature and Tickets; clicking an initiative or feature name opens its modal.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -27,6 +28,7 @@ import {
 } from '@a1/shared/rules/projecttracking/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
+import { useQuietLookup } from '../../lookups/useSharedLookups';
 import { useDbNameFormat } from '../../providers/i18nProvider';
 import { getPermissions, getSession } from '../../session/session';
 import { DialogLoading, lazyNamed } from '../../shell/lazy';
@@ -61,35 +63,29 @@ export function ProjectGridPage() {
   const a1 = useA1();
   const { pathname } = useLocation();
   const page = useMemo(() => projectGridPage(pathname), [pathname]);
-  const [data, setData] = useState<ProjectGridRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
   const [modal, setModal] = useState<ProjectModal | null>(null);
-  // Every phase name (My Projects' default phase filter chooses among them, even those no row holds yet).
-  const [phaseNames, setPhaseNames] = useState<string[] | null>(null);
-  useEffect(() => {
-    a1.call(A1.projectPhaseList, undefined, { quiet: true })
-      .then((phases) => setPhaseNames(phases.map((p) => p.name)))
-      .catch(() => setPhaseNames([]));
-  }, [a1]);
-
-  const load = useCallback(() => {
-    if (!page.loadsGrid) return;
-    setLoading(true);
-    a1.call(
-      A1.projectGrid,
-      { query: page.mode === 'myProjects' ? { customFilterName: 'MyProjects' } : {} },
-      { quiet: true },
-    )
-      .then((rows) => setData(rows))
-      // Failed loads are silently ignored (spec 2 §8).
-      .catch(() => setData((current) => current ?? []))
-      .finally(() => setLoading(false));
-  }, [a1, page.loadsGrid, page.mode]);
-
-  useEffect(() => {
-    setData(null);
-    load();
-  }, [load]);
+  // Every phase name (My Projects' default phase filter chooses among them, even those no row holds yet); the
+  // phases lookup is the feature dialog's too.
+  const phases = useQuietLookup(A1.projectPhaseList);
+  const phaseNames = phases.data?.map((p) => p.name) ?? (phases.isError ? [] : null);
+  const grid = useQuery({
+    queryKey: ['projectGrid', page.mode],
+    queryFn: ({ signal }) =>
+      a1.call(
+        A1.projectGrid,
+        { query: page.mode === 'myProjects' ? { customFilterName: 'MyProjects' } : {} },
+        { quiet: true, signal },
+      ),
+    enabled: page.loadsGrid,
+    // Nothing is kept once the grid is left: a visit whose read fails shows no rows, not an earlier visit's.
+    gcTime: 0,
+  });
+  // Each visit shows the spinner until the rows are read afresh (P-11). Failed loads are silently ignored (spec 2
+  // §8): the grid keeps what it had, or shows no rows.
+  const fetched = grid.isFetchedAfterMount;
+  const data = useMemo(() => (fetched ? (grid.data ?? []) : null), [fetched, grid.data]);
+  const { refetch } = grid;
+  const load = useCallback(() => void refetch(), [refetch]);
 
   const rows = useMemo<Row[]>(() => {
     if (!data) return [];
@@ -203,7 +199,7 @@ export function ProjectGridPage() {
             title={title}
             columns={columns}
             rows={rows}
-            loading={loading}
+            loading={grid.isFetching}
             paging={page.paging}
             defaultPageSize={PROJECT_GRID_PAGE_SIZE}
             excel={!page.readOnly}
