@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { SaveShortcutDialog } from './SaveShortcutDialog';
+import { ModalDialog } from './SaveShortcutDialog';
 
 interface Props<V extends FieldValues> {
   /** The id of the title, which names the dialog. */
@@ -41,14 +41,7 @@ export function DialogForm<V extends FieldValues>({
   dividers = false,
 }: Props<V>) {
   return (
-    <SaveShortcutDialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      data-modal-size={maxWidth}
-    >
+    <ModalDialog titleId={titleId} size={maxWidth} onClose={onClose}>
       <Form
         record={record}
         defaultValues={defaultValues}
@@ -61,6 +54,6 @@ export function DialogForm<V extends FieldValues>({
         <DialogContent dividers={dividers}>{children}</DialogContent>
         <DialogActions>{actions}</DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

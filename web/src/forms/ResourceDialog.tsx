@@ -21,7 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { SaveShortcutDialog } from './SaveShortcutDialog';
+import { ModalDialog } from './SaveShortcutDialog';
 
 interface Props<V extends FieldValues> {
   resource: string;
@@ -31,8 +31,10 @@ interface Props<V extends FieldValues> {
   newValues?: V;
   /** A stored record as the form's inputs hold it. */
   toValues: (record: RaRecord) => V;
-  /** The values as the resource's create or update takes them. */
-  transform: (values: V) => object;
+  /** The values as the resource's create and update take them; an update also sends the version it read. */
+  body: (values: V) => object;
+  /** What a create sends besides (e.g. the new feature's pending files). */
+  newBody?: (values: V) => object;
   onSaved: () => void;
   onClose: () => void;
   titleId: string;
@@ -45,26 +47,19 @@ interface Props<V extends FieldValues> {
 }
 
 export function ResourceDialog<V extends FieldValues>(props: Props<V>) {
-  const { resource, id, newValues, transform, onSaved, onClose, titleId, tabbed } = props;
+  const { resource, id, newValues, body, newBody, onSaved, onClose, titleId, tabbed } = props;
   const mutationOptions = { onSuccess: onSaved, onError: () => undefined };
-  const transformValues = (values: FieldValues) => transform(values as V);
+  const created = (values: FieldValues) => ({ ...body(values as V), ...newBody?.(values as V) });
+  const updated = (values: FieldValues) => ({ version: values.version, ...body(values as V) });
   return (
-    <SaveShortcutDialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xl"
-      data-modal-size="xl"
-      tabbed={tabbed}
-    >
+    <ModalDialog titleId={titleId} size="xl" tabbed={tabbed} onClose={onClose}>
       {id === null ? (
         <CreateBase
           disableAuthentication
           resource={resource}
           record={newValues}
           redirect={false}
-          transform={transformValues}
+          transform={created}
           mutationOptions={mutationOptions}
         >
           <RecordForm {...props} />
@@ -76,14 +71,14 @@ export function ResourceDialog<V extends FieldValues>(props: Props<V>) {
           id={id}
           redirect={false}
           mutationMode="pessimistic"
-          transform={transformValues}
+          transform={updated}
           queryOptions={{ meta: { quiet: true }, onError: onClose }}
           mutationOptions={mutationOptions}
         >
           <RecordForm {...props} />
         </EditBase>
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   useLayoutEffect,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { Button, Dialog, type ButtonProps, type DialogProps } from '@mui/material';
@@ -134,6 +135,38 @@ export function SaveShortcutDialog({
       <FirstFieldFocus />
       <SaveTarget.Provider value={save}>{children}</SaveTarget.Provider>
     </Dialog>
+  );
+}
+
+/**
+ * The app's modal (spec 2 §2 Modals: the project-tracking ones extra large): open, as wide as `size` allows (the
+ * `data-modal-size` attribute says which), named by its title.
+ */
+export function ModalDialog({
+  titleId,
+  size,
+  tabbed,
+  onClose,
+  children,
+}: {
+  titleId: string;
+  size: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  tabbed?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SaveShortcutDialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={size}
+      data-modal-size={size}
+      tabbed={tabbed}
+    >
+      {children}
+    </SaveShortcutDialog>
   );
 }
 

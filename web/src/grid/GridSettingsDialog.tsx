@@ -40,7 +40,7 @@ import {
   type GridSettings,
   type SavedColumn,
 } from '@a1/shared/rules/grid/index';
-import { SaveShortcutButton, SaveShortcutDialog } from '../forms/SaveShortcutDialog';
+import { ModalDialog, SaveShortcutButton } from '../forms/SaveShortcutDialog';
 
 interface Props {
   columns: GridColumn<any>[];
@@ -115,7 +115,7 @@ export function GridSettingsDialog({
     });
 
   return (
-    <SaveShortcutDialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="grid-settings-title">
+    <ModalDialog titleId="grid-settings-title" size="md" onClose={onCancel}>
       <DialogTitle id="grid-settings-title">{translate('a1.grid.settingsDialog.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -273,6 +273,6 @@ export function GridSettingsDialog({
           {translate('a1.grid.settingsDialog.save')}
         </SaveShortcutButton>
       </DialogActions>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

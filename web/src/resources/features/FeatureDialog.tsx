@@ -80,14 +80,8 @@ export function FeatureDialog({
         id={id}
         newValues={fresh}
         toValues={storedValues}
-        transform={(values) =>
-          isNew
-            ? {
-                ...featureBody(values),
-                attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })),
-              }
-            : { version: values.version, ...featureBody(values) }
-        }
+        body={featureBody}
+        newBody={() => ({ attachments: pending.map((p) => ({ fileName: p.fileName, content: p.content })) })}
         onSaved={() => onClose(true)}
         onClose={() => onClose()}
         titleId="a1-feature-title"

@@ -148,11 +148,8 @@ export function InitiativeDialog({
       id={id}
       newValues={NEW_INITIATIVE}
       toValues={storedValues}
-      transform={(values) =>
-        isNew
-          ? { ...initiativeBody(values), defaultFeatureName: values.defaultFeatureName.trim() || null }
-          : { version: values.version, ...initiativeBody(values) }
-      }
+      body={initiativeBody}
+      newBody={(values) => ({ defaultFeatureName: values.defaultFeatureName.trim() || null })}
       onSaved={() => onClose(true)}
       onClose={() => onClose()}
       titleId="a1-initiative-title"

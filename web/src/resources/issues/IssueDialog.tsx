@@ -21,7 +21,7 @@ import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';
 import { requiredBy } from '../../forms/validators';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 import { useDbName } from '../../providers/i18nProvider';
@@ -103,14 +103,7 @@ export function IssueDialog({
 
   const kind = issueType === 1 ? 'Issue' : 'Risk';
   return (
-    <SaveShortcutDialog
-      open
-      onClose={() => onClose()}
-      aria-labelledby="a1-issue-title"
-      fullWidth
-      maxWidth="xl"
-      data-modal-size="xl"
-    >
+    <ModalDialog titleId="a1-issue-title" size="xl" onClose={() => onClose()}>
       <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
         <DialogTitle id="a1-issue-title">{t(issue ? `edit${kind}` : `add${kind}`)}</DialogTitle>
         <DialogContent dividers>
@@ -195,7 +188,7 @@ export function IssueDialog({
           }}
         />
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }
 

@@ -21,7 +21,7 @@ import type { FieldValues } from 'react-hook-form';
 import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { formatDateTime } from '../../shell/useLocaleFormat';
 
@@ -75,7 +75,7 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
   const saveButton = <SubmitButton label={t('save')} busy={!financeAdmin} disableInvalid />;
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-finance-closed-on-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="a1-finance-closed-on-title" size="xs" onClose={onClose}>
       <Form
         defaultValues={{ financeClosedOn: job.financeClosedOn ?? '' }}
         onSubmit={save}
@@ -130,6 +130,6 @@ export function FinanceClosedOnDialog({ job, financeAdmin, onClose, onSaved }: P
           )}
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

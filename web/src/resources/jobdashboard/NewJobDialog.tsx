@@ -10,7 +10,7 @@ import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/m
 import { CreateBase, Form, useTranslate } from 'react-admin';
 import { JOB_NUMBER_LENGTH, type Job, type NewJob } from '@a1/shared';
 import { getSession } from '../../session/session';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { DropdownInput, SubmitButton, TextBoxInput, YesNoInput } from '../../forms/inputs';
 import { required } from '../../forms/validators';
 
@@ -56,7 +56,7 @@ export function NewJobDialog({ jobs, onCreated, onClose }: Props) {
   };
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="xs">
+    <ModalDialog titleId={TITLE_ID} size="xs" onClose={onClose}>
       <CreateBase
         resource="jobs"
         record={defaults}
@@ -101,6 +101,6 @@ export function NewJobDialog({ jobs, onCreated, onClose }: Props) {
           </DialogActions>
         </Form>
       </CreateBase>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -9,7 +9,7 @@ import { CreateBase, EditBase, Form, TextInput, useNotify, useTranslate, type Va
 import { packageNoteIssue, PACKAGE_LIMITS, type PackageNote } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
 import { packageChanged } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const validNote: Validator = Object.assign(
   (value: unknown) => {
@@ -61,7 +61,7 @@ export function NoteDialog({ packageId, trackingNumber, note, onClose }: Props) 
   const queryClient = useQueryClient();
   const settled = () => packageChanged(queryClient, packageId);
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="package-note-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="package-note-title" size="sm" onClose={onClose}>
       {note ? (
         <EditBase
           resource="package-notes"
@@ -96,6 +96,6 @@ export function NoteDialog({ packageId, trackingNumber, note, onClose }: Props) 
           <NoteForm title={translate('a1.packages.notes.addTitle', { number: trackingNumber })} onClose={onClose} />
         </CreateBase>
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -12,7 +12,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS, useIsAdmin } from './queries';
 import { formatWhen } from './when';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { usePersonName } from '../../people/staff';
 
 const between =
@@ -52,7 +52,7 @@ export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-dim-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="problem-dim-title" size="xs" onClose={onClose}>
       <DialogTitle id="problem-dim-title">{t('title')}</DialogTitle>
       {setting.data && (
         <Form
@@ -102,6 +102,6 @@ export function DimSettingsDialog({ onClose }: { onClose: () => void }) {
           </DialogActions>
         </Form>
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

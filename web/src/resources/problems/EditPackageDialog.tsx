@@ -14,7 +14,7 @@ import { tidyUnNumber } from '@a1/shared/rules/problems/index';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';
 import { validHazardClass, validPackingGroup, validQuantity, validShippingName, validUnNumber } from './dgValidators';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const NEW_DG = { unNumber: '', hazardClass: '', packingGroup: null, properShippingName: '', quantity: 1 };
 
@@ -86,7 +86,7 @@ export function EditPackageDialog({ card, onClose }: { card: BoardCard; onClose:
     },
   });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-edit-package-title" fullWidth maxWidth="md">
+    <ModalDialog titleId="problem-edit-package-title" size="md" onClose={onClose}>
       <DialogTitle id="problem-edit-package-title">{t('title', { number: card.trackingNumber })}</DialogTitle>
       {info.data && (
         <Form
@@ -117,6 +117,6 @@ export function EditPackageDialog({ card, onClose }: { card: BoardCard; onClose:
           </DialogActions>
         </Form>
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -9,7 +9,7 @@ import type { FilterCriteria } from '@a1/shared';
 import { useLookupLocations } from '../../lookups/useSharedLookups';
 import { SubmitButton } from '../../forms/inputs';
 import { useAgentsAndDepartments, useCustomers, useIssues, useSalesAgents } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const DATE_TOKEN = /^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4}[dwm])?)$/;
 const dateToken =
@@ -37,7 +37,7 @@ export function FilterDialog({ criteria, onApply, onClose }: Props) {
   const fromLabel = t('fromDate');
   const toLabel = t('toDate');
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-filters-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="problem-filters-title" size="sm" onClose={onClose}>
       <Form
         record={criteria}
         onSubmit={(values: Record<string, unknown>) => {
@@ -99,6 +99,6 @@ export function FilterDialog({ criteria, onApply, onClose }: Props) {
           <SubmitButton label={t('apply')} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

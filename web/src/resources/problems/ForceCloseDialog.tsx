@@ -8,7 +8,7 @@ import { Form, TextInput, useNotify, useRefresh, useTranslate, type Validator } 
 import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const validReason: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.forceClose.reasonRequired'),
@@ -38,7 +38,7 @@ export function ForceCloseDialog({
     },
   });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-force-close-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="problem-force-close-title" size="sm" onClose={onClose}>
       <Form
         record={{ reason: '' }}
         onSubmit={(values: Record<string, unknown>) => close.mutate(String(values.reason).trim())}
@@ -63,6 +63,6 @@ export function ForceCloseDialog({
           <SubmitButton label={t('submit')} busy={close.isPending} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@ import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const formatOf = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null);
 
@@ -74,7 +74,7 @@ export function ImportListDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-import-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="problem-import-title" size="sm" onClose={onClose}>
       <Form
         record={{ file: null, source: '' }}
         onSubmit={(values: Record<string, unknown>) => upload.mutate(values as { file: File; source?: string })}
@@ -91,6 +91,6 @@ export function ImportListDialog({ onClose }: { onClose: () => void }) {
           <SubmitButton label={t('importSubmit')} busy={upload.isPending} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -32,7 +32,7 @@ import { ActivityPanel } from './ActivityPanel';
 import { EditPackageDialog } from './EditPackageDialog';
 import { ForceCloseDialog } from './ForceCloseDialog';
 import { useIsAdmin } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const TABS = ['details', 'comments', 'attachments', 'activity', 'tracking'] as const;
 type TabName = (typeof TABS)[number];
@@ -54,7 +54,7 @@ export function IssueDialog({ packageIssueId, onClose }: { packageIssueId: numbe
   });
   const data = card.data;
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-card-title" fullWidth maxWidth="md" tabbed>
+    <ModalDialog titleId="problem-card-title" size="md" onClose={onClose} tabbed>
       <DialogTitle id="problem-card-title">
         {data ? t('title', { number: data.trackingNumber }) : t('loading')}
       </DialogTitle>
@@ -116,6 +116,6 @@ export function IssueDialog({ packageIssueId, onClose }: { packageIssueId: numbe
       {data && sub === 'forceClose' && data.jobId && (
         <ForceCloseDialog jobId={data.jobId} jobNumber={data.jobNumber ?? ''} onClose={() => setSub(null)} />
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -20,7 +20,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { resolveDay } from './filters';
 import { PROBLEM_KEYS } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 interface Values {
   decision: 'cleared' | 'confirmed';
@@ -76,7 +76,7 @@ export function ReviewDialog({ screening, onClose }: { screening: Screening; onC
     expiresOn: resolveDay(`today+${SCREENING.defaultClearDays}d`),
   };
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-review-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="problem-review-title" size="sm" onClose={onClose}>
       <Form
         record={record}
         onSubmit={(values: Record<string, unknown>) => decide.mutate(values as unknown as Values)}
@@ -117,6 +117,6 @@ export function ReviewDialog({ screening, onClose }: { screening: Screening; onC
           <SubmitButton label={t('decide')} busy={decide.isPending} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { BooleanInput, CreateBase, Form, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { PROBLEM_LIMITS, type FilterCriteria, type SavedFilter } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const validName: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.filters.nameRequired'),
@@ -23,7 +23,7 @@ export function SaveFilterDialog({ criteria, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="problem-save-filter-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="problem-save-filter-title" size="xs" onClose={onClose}>
       <CreateBase
         resource="problem-filters"
         record={{ name: '', shared: false, criteria }}
@@ -56,6 +56,6 @@ export function SaveFilterDialog({ criteria, onClose, onSaved }: Props) {
           </DialogActions>
         </Form>
       </CreateBase>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { tabBadge } from '@a1/shared/rules/projecttracking/index';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 export function ModalFrame({
   titleId,
@@ -42,21 +42,13 @@ export function ModalFrame({
   /** A modal with tabs keeps the viewport's height on every tab, so it does not jump as tabs change (issue 29 point 4). */
   tabbed?: boolean;
 }) {
-  // The edit dialogs' keyboard: Ctrl+S saves (ModalActions' Save), Esc closes, the first field has the focus.
+  // The edit dialogs' keyboard: Ctrl+S saves, Esc closes, the first field has the focus.
   return (
-    <SaveShortcutDialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={size}
-      data-modal-size={size}
-      tabbed={tabbed}
-    >
+    <ModalDialog titleId={titleId} size={size} tabbed={tabbed} onClose={onClose}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>{actions}</DialogActions>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import type { ReceivingDashboardRow } from '@a1/shared';
 import { nextStatuses } from '@a1/shared/rules/jobs/transitions';
 import { DropdownInput, SubmitButton } from '../../forms/inputs';
 import { RECEIVING_KEYS, useInboundCarriers, useStatusName } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 interface Props {
   jobs: ReceivingDashboardRow[];
@@ -52,7 +52,7 @@ export function BulkJobDialog({ jobs, statuses, onClose, onSaved }: Props) {
   };
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="receiving-bulk-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="receiving-bulk-title" size="sm" onClose={onClose}>
       <Form defaultValues={{ statusId: null, inboundCarrierId: null }} onSubmit={submit} noValidate>
         <DialogTitle id="receiving-bulk-title">{t('title', { smart_count: jobs.length })}</DialogTitle>
         <DialogContent>
@@ -83,6 +83,6 @@ export function BulkJobDialog({ jobs, statuses, onClose, onSaved }: Props) {
           <SubmitButton label={t('save')} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -14,7 +14,7 @@ import { required } from '../../forms/validators';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
 import { JobFieldInputs } from './JobFieldInputs';
 import { RECEIVING_KEYS, useEffectiveCustomers } from './queries';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 
 const NUMBER_TAKEN = 409;
 
@@ -64,7 +64,7 @@ export function ReceiveJobDialog({
   };
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="receiving-new-job-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="receiving-new-job-title" size="sm" onClose={onClose}>
       <CreateBase resource="receiving-jobs" redirect={false}>
         <Form defaultValues={defaults} onSubmit={submit} noValidate disableInvalidFormNotification>
           <DialogTitle id="receiving-new-job-title">{t('title')}</DialogTitle>
@@ -101,6 +101,6 @@ export function ReceiveJobDialog({
           </DialogActions>
         </Form>
       </CreateBase>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

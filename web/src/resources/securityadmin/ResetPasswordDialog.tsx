@@ -9,7 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { A1, type AdminUser } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { required } from '../../forms/validators';
 import { auditHistoryKey } from './AuditHistory';
@@ -31,7 +31,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
     onError: () => undefined,
   });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-reset-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="a1-reset-title" size="xs" onClose={onClose}>
       <Form
         noValidate
         disableInvalidFormNotification
@@ -58,6 +58,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
           <SubmitButton label={translate('a1.security.users.resetPassword')} disableInvalid />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

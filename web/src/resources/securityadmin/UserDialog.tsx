@@ -27,7 +27,7 @@ import {
 } from '@a1/shared';
 import { AuditHistory } from './AuditHistory';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { MultiSelectInput, SingleSelectInput } from '../../forms/SelectInputs';
 
@@ -172,7 +172,7 @@ export function UserDialog({
   const saved = (record: unknown) =>
     notify(translate('a1.security.users.saved', { name: (record as AdminUser).fullName }), { type: 'success' });
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+    <ModalDialog titleId={TITLE_ID} size="md" onClose={onClose}>
       {user ? (
         <EditBase
           resource="users"
@@ -202,6 +202,6 @@ export function UserDialog({
         </CreateBase>
       )}
       {resetting && user && <ResetPasswordDialog user={user} onClose={() => setResetting(false)} />}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

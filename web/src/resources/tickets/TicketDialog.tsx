@@ -13,7 +13,7 @@ import { useA1 } from '../../providers/useA1';
 import { withoutId } from '../../providers/resources/types';
 import type { Viewer } from './useTicketing';
 import { TicketChangedContext } from './ticketChanges';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import type { Values } from './dialog/ticketFormValues';
 import { TicketForm } from './dialog/TicketForm';
 
@@ -121,7 +121,7 @@ export function TicketDialog({
 
   return (
     // Ctrl+S or Ctrl+Enter saves (Save or Submit, while enabled), Esc closes as Close does, Title has the focus.
-    <SaveShortcutDialog open onClose={close} aria-labelledby="ticket-dialog-title" fullWidth maxWidth="lg" tabbed>
+    <ModalDialog titleId="ticket-dialog-title" size="lg" onClose={close} tabbed>
       <TicketChangedContext.Provider value={changedOne}>
         {ticketId > 0 && (!shown || (failed && !ticket)) ? (
           <>
@@ -170,7 +170,7 @@ export function TicketDialog({
           </Form>
         )}
       </TicketChangedContext.Provider>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }
 

@@ -14,7 +14,7 @@ import { ConfirmDialog, dayOf, today } from '../projects/parts';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';
 import { requiredBy } from '../../forms/validators';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 
@@ -107,7 +107,7 @@ export function TimesheetDialog({
   };
 
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="xl" data-modal-size="xl">
+    <ModalDialog titleId={TITLE_ID} size="xl" onClose={onClose}>
       <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
         <DialogTitle id={TITLE_ID}>{entry ? t('editTitle') : t('addTitle')}</DialogTitle>
         <DialogContent dividers>
@@ -170,6 +170,6 @@ export function TimesheetDialog({
           }}
         />
       )}
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

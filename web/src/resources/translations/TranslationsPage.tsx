@@ -40,7 +40,7 @@ import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
 import { AddByName, PanelHeading } from '../admin/PanelParts';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/SaveShortcutDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 import { required } from '../../forms/validators';
@@ -289,7 +289,7 @@ function TranslationDialog({
     }
   };
   return (
-    <SaveShortcutDialog open onClose={onClose} aria-labelledby="a1-translation-dialog-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="a1-translation-dialog-title" size="sm" onClose={onClose}>
       <Form record={record} onSubmit={save} mode="onChange" noValidate disableInvalidFormNotification>
         <DialogTitle id="a1-translation-dialog-title">
           {row ? t('editTitle', { key: row.keyName }) : t('addTitle')}
@@ -320,6 +320,6 @@ function TranslationDialog({
           <SubmitButton label={t('save')} disableInvalid />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }
