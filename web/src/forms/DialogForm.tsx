@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { ModalDialog } from './SaveShortcutDialog';
+import { ModalDialog } from './ModalDialog';
 
 interface Props<V extends FieldValues> {
   /** The id of the title, which names the dialog. */

@@ -21,7 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { ModalDialog } from './SaveShortcutDialog';
+import { ModalDialog } from './ModalDialog';
 
 interface Props<V extends FieldValues> {
   resource: string;
@@ -93,11 +93,11 @@ function RecordForm<V extends FieldValues>({ id, toValues, titleId, title, onClo
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           <Box role="status" sx={{ p: 4, textAlign: 'center' }}>
-            {translate('a1.projects.common.loading')}
+            {translate('ra.page.loading')}
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('a1.projects.common.cancel')}</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         </DialogActions>
       </>
     );

@@ -4,7 +4,7 @@
  * its Cancel or Close button) and the first field has the focus once the dialog shows one.
  *
  * The Save button says what the shortcut does: SubmitButton (forms/inputs) by itself, a dialog with its own Save
- * through useSaveShortcut. DialogForm is built on it; a dialog with its own form uses it in place of Dialog.
+ * through useSaveShortcut. ModalDialog (forms/ModalDialog.tsx), the frame of every dialog, is built on it.
  */
 import {
   createContext,
@@ -14,7 +14,6 @@ import {
   useLayoutEffect,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { Button, Dialog, type ButtonProps, type DialogProps } from '@mui/material';
@@ -135,38 +134,6 @@ export function SaveShortcutDialog({
       <FirstFieldFocus />
       <SaveTarget.Provider value={save}>{children}</SaveTarget.Provider>
     </Dialog>
-  );
-}
-
-/**
- * The app's modal (spec 2 §2 Modals: the project-tracking ones extra large): open, as wide as `size` allows (the
- * `data-modal-size` attribute says which), named by its title.
- */
-export function ModalDialog({
-  titleId,
-  size,
-  tabbed,
-  onClose,
-  children,
-}: {
-  titleId: string;
-  size: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  tabbed?: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <SaveShortcutDialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={size}
-      data-modal-size={size}
-      tabbed={tabbed}
-    >
-      {children}
-    </SaveShortcutDialog>
   );
 }
 

@@ -5,11 +5,11 @@
  * (corrupt, empty, too large, wrong type) shows the server's message in the error dialog and imports nothing.
  */
 import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,10 +22,12 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { A1, IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, type ImportFileType } from '@a1/shared';
+import { A1, IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, type ImportFileType, type ImportModel } from '@a1/shared';
 import { importFormErrors, importTypeOf } from '@a1/shared/rules/grid/index';
 import { useA1 } from '../providers/useA1';
 import type { ImportResult } from './types';
+import { ModalDialog } from '../forms/ModalDialog';
+import { SaveShortcutButton } from '../forms/SaveShortcutDialog';
 
 interface Props {
   allowedTypes: ImportFileType[];
@@ -54,10 +56,19 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
   const [worksheetName, setWorksheetName] = useState<string>('');
   const [delimiter, setDelimiter] = useState('');
   const [hasHeaders, setHasHeaders] = useState(true);
-  const [busy, setBusy] = useState<'sheets' | 'import' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
 
+  // The worksheet names of a chosen .xlsx, and the import itself: the dialog's two waits.
+  const sheetsRead = useMutation({
+    mutationFn: (file: { fileName: string; content: string }) =>
+      a1.call(A1.workSheetNames, { body: { ...file, hasHeaders } }),
+  });
+  const importing = useMutation({
+    mutationFn: ({ xlsx, model }: { xlsx: boolean; model: ImportModel }) =>
+      a1.call(xlsx ? A1.workSheetData : A1.textData, { body: model }),
+  });
+  const busy = sheetsRead.isPending || importing.isPending;
   const type = several ? fileType : allowedTypes[0];
   const errors = importFormErrors({
     allowedTypes,
@@ -97,17 +108,14 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
     setFileName(file.name);
     setContent(base64);
     if (detected === 'xlsx') {
-      setBusy('sheets');
       try {
-        const names = await a1.call(A1.workSheetNames, { body: { fileName: file.name, content: base64, hasHeaders } });
+        const names = await sheetsRead.mutateAsync({ fileName: file.name, content: base64 });
         setSheets(names);
         if (names.length === 1) setWorksheetName(names[0]);
       } catch {
         // The error dialog shows the server's message; the file is dropped so nothing imports.
         setFileName(null);
         setContent(null);
-      } finally {
-        setBusy(null);
       }
     }
   };
@@ -115,9 +123,8 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
   const save = async () => {
     setTouched(true);
     if (errors.length || !content || !fileName || !type) return;
-    setBusy('import');
     try {
-      const model = {
+      const model: ImportModel = {
         fileName,
         filePrefix: null,
         content,
@@ -128,18 +135,16 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
         hasHeaders,
         delimiter: type === 'txt' ? delimiter : type === 'csv' ? ',' : null,
       };
-      onImported(await a1.call(type === 'xlsx' ? A1.workSheetData : A1.textData, { body: model }));
+      onImported(await importing.mutateAsync({ xlsx: type === 'xlsx', model }));
     } catch {
       // Shown by the error dialog; the importer stays open so the user can pick another file.
-    } finally {
-      setBusy(null);
     }
   };
 
   const showError = (error: string) => touched && errors.includes(error as never);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="grid-import-title">
+    <ModalDialog titleId="grid-import-title" size="sm" onClose={onClose}>
       <DialogTitle id="grid-import-title">
         {translate(several ? 'a1.grid.importer.titleFile' : 'a1.grid.importer.titleExcel')}
       </DialogTitle>
@@ -188,7 +193,7 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
             <Typography variant="body2" color={showError('fileRequired') ? 'error' : 'text.secondary'}>
               {fileName ?? translate('a1.grid.importer.noFile')}
             </Typography>
-            {busy === 'sheets' && (
+            {sheetsRead.isPending && (
               <CircularProgress size={18} aria-label={translate('a1.grid.importer.readingSheets')} />
             )}
           </Stack>
@@ -232,15 +237,14 @@ export function ExcelImportDialog({ allowedTypes, onClose, onImported }: Props) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('a1.grid.importer.cancel')}</Button>
-        <Button
-          variant="contained"
+        <SaveShortcutButton
           onClick={() => void save()}
-          disabled={busy !== null || (touched && errors.length > 0)}
-          startIcon={busy === 'import' ? <CircularProgress size={16} /> : undefined}
+          disabled={busy || (touched && errors.length > 0)}
+          startIcon={importing.isPending ? <CircularProgress size={16} /> : undefined}
         >
           {translate('a1.grid.importer.save')}
-        </Button>
+        </SaveShortcutButton>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

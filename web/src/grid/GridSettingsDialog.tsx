@@ -40,7 +40,8 @@ import {
   type GridSettings,
   type SavedColumn,
 } from '@a1/shared/rules/grid/index';
-import { ModalDialog, SaveShortcutButton } from '../forms/SaveShortcutDialog';
+import { ModalDialog } from '../forms/ModalDialog';
+import { SaveShortcutButton } from '../forms/SaveShortcutDialog';
 
 interface Props {
   columns: GridColumn<any>[];

@@ -31,7 +31,7 @@ import { ModalFrame, SimpleTable, dayOf, showDate } from '../projects/parts';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureHistory } from '../features/FeatureHistory';
 import { useDbName } from '../../providers/i18nProvider';
-import { useQuietLookup } from '../../lookups/useSharedLookups';
+import { QUIET, useLookup } from '../../lookups/useSharedLookups';
 import { ResourceDialog } from '../../forms/ResourceDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
@@ -216,7 +216,7 @@ function InitiativeTabs({ id, readOnly }: { id: number | null; readOnly: boolean
   const isNew = id === null;
   const [tab, setTab] = useState<'general' | 'timesheets' | 'history'>('general');
   const projectID: number | null = useWatch({ name: 'projectID' });
-  const projects = useQuietLookup(A1.kanbanProjects, { query: {} }).data ?? [];
+  const projects = useLookup(A1.kanbanProjects, { query: {} }, QUIET).data ?? [];
   const tabs = initiativeTabs(isNew ? 0 : projectID);
   const text = { helperText: false as const, disabled: readOnly };
   return (

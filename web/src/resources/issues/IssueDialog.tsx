@@ -21,7 +21,7 @@ import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';
 import { requiredBy } from '../../forms/validators';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 import { useDbName } from '../../providers/i18nProvider';

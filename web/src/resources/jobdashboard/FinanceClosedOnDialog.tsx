@@ -21,7 +21,7 @@ import type { FieldValues } from 'react-hook-form';
 import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { getSession } from '../../session/session';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { formatDateTime } from '../../shell/useLocaleFormat';
 

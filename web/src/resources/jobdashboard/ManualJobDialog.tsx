@@ -14,7 +14,7 @@ import { DialogForm } from '../../forms/DialogForm';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 import { length, required } from '../../forms/validators';
-import { useLookupCustomers, useLookupLocations } from '../../lookups/useSharedLookups';
+import { useLookup } from '../../lookups/useSharedLookups';
 
 export const MANUAL_JOB_TYPES = ['Mail', 'Parcel', 'Returns', 'Freight'];
 const NUMBER_TAKEN = 409;
@@ -40,8 +40,8 @@ export function ManualJobDialog({ job, onSaved, onClose }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`a1.jobdashboard.manualJobs.${key}`);
   const a1 = useA1();
-  const customers = useLookupCustomers().data ?? [];
-  const locations = useLookupLocations().data ?? [];
+  const customers = useLookup(A1.lookupCustomers).data ?? [];
+  const locations = useLookup(A1.lookupLocations).data ?? [];
   const defaults: Values = {
     number: job?.number ?? '',
     customerId: job?.customerId ?? null,

@@ -10,7 +10,7 @@ import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/m
 import { CreateBase, Form, useTranslate } from 'react-admin';
 import { JOB_NUMBER_LENGTH, type Job, type NewJob } from '@a1/shared';
 import { getSession } from '../../session/session';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { DropdownInput, SubmitButton, TextBoxInput, YesNoInput } from '../../forms/inputs';
 import { required } from '../../forms/validators';
 

@@ -9,7 +9,7 @@ import { CreateBase, EditBase, Form, TextInput, useNotify, useTranslate, type Va
 import { packageNoteIssue, PACKAGE_LIMITS, type PackageNote } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
 import { packageChanged } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const validNote: Validator = Object.assign(
   (value: unknown) => {

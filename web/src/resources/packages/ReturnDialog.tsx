@@ -10,7 +10,7 @@ import { RETURN_REASON_CODES, type ReturnReasonCode } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
 import { useReturnPackage } from './mutations';
 import type { PackageRecord } from './PackagePage';
-import { SaveShortcutDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const validReason: Validator = Object.assign(
   (value: unknown) =>
@@ -23,12 +23,7 @@ export function ReturnDialog({ pkg, onClose }: { pkg: PackageRecord; onClose: ()
   const returning = useReturnPackage(pkg.packageId, pkg.trackingNumber);
   const choices = RETURN_REASON_CODES.map((code) => ({ id: code, name: `a1.packages.returns.reasons.${code}` }));
   return (
-    <SaveShortcutDialog
-      open
-      onClose={onClose}
-      aria-labelledby="package-return-title"
-      aria-describedby="package-return-text"
-    >
+    <ModalDialog titleId="package-return-title" descriptionId="package-return-text" size="sm" onClose={onClose}>
       <Form
         noValidate
         disableInvalidFormNotification
@@ -60,6 +55,6 @@ export function ReturnDialog({ pkg, onClose }: { pkg: PackageRecord; onClose: ()
           <SubmitButton label={translate('a1.packages.returns.confirm')} busy={returning.isPending} />
         </DialogActions>
       </Form>
-    </SaveShortcutDialog>
+    </ModalDialog>
   );
 }

@@ -12,7 +12,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS, useIsAdmin } from './queries';
 import { formatWhen } from './when';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { usePersonName } from '../../people/staff';
 
 const between =

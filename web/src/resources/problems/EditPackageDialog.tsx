@@ -14,7 +14,7 @@ import { tidyUnNumber } from '@a1/shared/rules/problems/index';
 import { PROBLEM_KEYS } from './queries';
 import type { BoardCard } from './board';
 import { validHazardClass, validPackingGroup, validQuantity, validShippingName, validUnNumber } from './dgValidators';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const NEW_DG = { unNumber: '', hazardClass: '', packingGroup: null, properShippingName: '', quantity: 1 };
 

@@ -5,11 +5,11 @@
  */
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, Form, TextInput, useTranslate, type Validator } from 'react-admin';
-import type { FilterCriteria } from '@a1/shared';
-import { useLookupLocations } from '../../lookups/useSharedLookups';
+import { A1, type FilterCriteria } from '@a1/shared';
+import { useLookup } from '../../lookups/useSharedLookups';
 import { SubmitButton } from '../../forms/inputs';
 import { useAgentsAndDepartments, useCustomers, useIssues, useSalesAgents } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const DATE_TOKEN = /^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4}[dwm])?)$/;
 const dateToken =
@@ -31,7 +31,7 @@ export function FilterDialog({ criteria, onApply, onClose }: Props) {
   const issues = useIssues();
   const people = useAgentsAndDepartments();
   const sales = useSalesAgents();
-  const locations = useLookupLocations();
+  const locations = useLookup(A1.lookupLocations);
   const t = (key: string) => translate(`a1.problems.filters.${key}`);
   const me = { id: '@me', name: t('me') };
   const fromLabel = t('fromDate');

@@ -8,7 +8,7 @@ import { Form, TextInput, useNotify, useRefresh, useTranslate, type Validator } 
 import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const validReason: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.forceClose.reasonRequired'),

@@ -11,7 +11,7 @@ import { A1, PROBLEM_LIMITS } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { PROBLEM_KEYS } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const formatOf = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null);
 

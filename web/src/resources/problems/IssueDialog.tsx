@@ -32,7 +32,7 @@ import { ActivityPanel } from './ActivityPanel';
 import { EditPackageDialog } from './EditPackageDialog';
 import { ForceCloseDialog } from './ForceCloseDialog';
 import { useIsAdmin } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const TABS = ['details', 'comments', 'attachments', 'activity', 'tracking'] as const;
 type TabName = (typeof TABS)[number];

@@ -20,7 +20,7 @@ import { useA1 } from '../../providers/useA1';
 import { SubmitButton } from '../../forms/inputs';
 import { resolveDay } from './filters';
 import { PROBLEM_KEYS } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 interface Values {
   decision: 'cleared' | 'confirmed';

@@ -6,7 +6,7 @@ import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { BooleanInput, CreateBase, Form, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { PROBLEM_LIMITS, type FilterCriteria, type SavedFilter } from '@a1/shared';
 import { SubmitButton } from '../../forms/inputs';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const validName: Validator = Object.assign(
   (value: unknown) => (String(value ?? '').trim() ? undefined : 'a1.problems.filters.nameRequired'),

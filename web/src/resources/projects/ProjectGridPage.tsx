@@ -28,7 +28,7 @@ import {
 } from '@a1/shared/rules/projecttracking/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
-import { useQuietLookup } from '../../lookups/useSharedLookups';
+import { QUIET, useLookup } from '../../lookups/useSharedLookups';
 import { useDbNameFormat } from '../../providers/i18nProvider';
 import { getPermissions, getSession } from '../../session/session';
 import { DialogLoading, lazyNamed } from '../../shell/lazy';
@@ -66,7 +66,7 @@ export function ProjectGridPage() {
   const [modal, setModal] = useState<ProjectModal | null>(null);
   // Every phase name (My Projects' default phase filter chooses among them, even those no row holds yet); the
   // phases lookup is the feature dialog's too.
-  const phases = useQuietLookup(A1.projectPhaseList);
+  const phases = useLookup(A1.projectPhaseList, undefined, QUIET);
   const phaseNames = phases.data?.map((p) => p.name) ?? (phases.isError ? [] : null);
   const grid = useQuery({
     queryKey: ['projectGrid', page.mode],

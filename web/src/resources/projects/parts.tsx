@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { tabBadge } from '@a1/shared/rules/projecttracking/index';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 export function ModalFrame({
   titleId,

@@ -10,7 +10,7 @@ import type { ReceivingDashboardRow } from '@a1/shared';
 import { nextStatuses } from '@a1/shared/rules/jobs/transitions';
 import { DropdownInput, SubmitButton } from '../../forms/inputs';
 import { RECEIVING_KEYS, useInboundCarriers, useStatusName } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 interface Props {
   jobs: ReceivingDashboardRow[];

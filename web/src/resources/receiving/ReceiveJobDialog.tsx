@@ -14,7 +14,7 @@ import { required } from '../../forms/validators';
 import type { ReceivingJobRecord } from '../../providers/resources/receivingJobs';
 import { JobFieldInputs } from './JobFieldInputs';
 import { RECEIVING_KEYS, useEffectiveCustomers } from './queries';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const NUMBER_TAKEN = 409;
 

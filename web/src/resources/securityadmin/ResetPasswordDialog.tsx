@@ -9,7 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { A1, type AdminUser } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { required } from '../../forms/validators';
 import { auditHistoryKey } from './AuditHistory';

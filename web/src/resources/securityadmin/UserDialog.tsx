@@ -27,7 +27,7 @@ import {
 } from '@a1/shared';
 import { AuditHistory } from './AuditHistory';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { MultiSelectInput, SingleSelectInput } from '../../forms/SelectInputs';
 

@@ -13,7 +13,7 @@ import { useA1 } from '../../providers/useA1';
 import { withoutId } from '../../providers/resources/types';
 import type { Viewer } from './useTicketing';
 import { TicketChangedContext } from './ticketChanges';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import type { Values } from './dialog/ticketFormValues';
 import { TicketForm } from './dialog/TicketForm';
 

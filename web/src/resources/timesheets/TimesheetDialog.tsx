@@ -14,7 +14,7 @@ import { ConfirmDialog, dayOf, today } from '../projects/parts';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';
 import { requiredBy } from '../../forms/validators';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 

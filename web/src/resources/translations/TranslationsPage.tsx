@@ -40,7 +40,7 @@ import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
 import { AddByName, PanelHeading } from '../admin/PanelParts';
-import { ModalDialog } from '../../forms/SaveShortcutDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 import { SubmitButton } from '../../forms/inputs';
 import { SingleSelectInput } from '../../forms/SelectInputs';
 import { required } from '../../forms/validators';

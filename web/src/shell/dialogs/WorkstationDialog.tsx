@@ -5,11 +5,11 @@
  */
 import { A1 } from '@a1/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -37,8 +37,16 @@ import { fromServer, setWorkstationSetting, type WorkstationSetting } from '../w
 import { notifySessionChanged } from '../sessionEvents';
 import { Spinner } from './Spinner';
 import { PluginDownload } from './PluginDownload';
+import { ModalDialog } from '../../forms/ModalDialog';
+import { SaveShortcutButton } from '../../forms/SaveShortcutDialog';
 
 type Mode = 'loading' | 'noPlugin' | 'update' | 'noSettings';
+
+interface Found {
+  mode: Exclude<Mode, 'loading'>;
+  setting: WorkstationSetting;
+  usbUses: 'vid' | 'pid';
+}
 
 const EMPTY: WorkstationSetting = {
   workStationName: '',
@@ -56,14 +64,43 @@ const EMPTY: WorkstationSetting = {
 export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [mode, setMode] = useState<Mode>('loading');
   const [step, setStep] = useState(0);
-  const [setting, setSetting] = useState<WorkstationSetting>(EMPTY);
-  const [printers, setPrinters] = useState<string[]>([]);
-  const [usbUses, setUsbUses] = useState<'vid' | 'pid'>('vid');
   const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const a1 = useA1();
+  // The plugin and this workstation's saved settings, looked for as the dialog opens and again on Check again (the
+  // Download Plugin step); never kept after the dialog closes, so each opening looks afresh.
+  const found = useQuery({
+    queryKey: ['workstation', 'plugin-and-settings'],
+    gcTime: 0,
+    queryFn: async (): Promise<Found> => {
+      if (!(await isPluginInstalled())) return { mode: 'noPlugin', setting: EMPTY, usbUses: 'vid' };
+      const name = await pluginWorkstation().catch(() => undefined);
+      const workStationName = name ?? 'Unknown';
+      // Errors suppressed: a failed lookup means no saved settings (the noSettings mode).
+      const saved = await a1
+        .call(A1.workStation, { query: { workStation: workStationName } }, { quiet: true })
+        .catch(() => null);
+      return saved
+        ? {
+            mode: 'update',
+            setting: { ...EMPTY, ...fromServer(saved), workStationName },
+            usbUses: saved.scaleUSBPID ? 'pid' : 'vid',
+          }
+        : { mode: 'noSettings', setting: { ...EMPTY, workStationName }, usbUses: 'vid' };
+    },
+  });
+  // What the user changed, over what was found.
+  const [edited, setSetting] = useState<WorkstationSetting>();
+  const [chosenUsb, setUsbUses] = useState<'vid' | 'pid'>();
+  const mode: Mode = found.isFetching || !found.data ? 'loading' : found.data.mode;
+  const setting = edited ?? found.data?.setting ?? EMPTY;
+  const usbUses = chosenUsb ?? found.data?.usbUses ?? 'vid';
+  const printersRead = useMutation({ mutationFn: listPrinters });
+  const printers = printersRead.data ?? [];
+  const saving = useMutation({
+    mutationFn: (body: WorkstationSetting) => a1.call(A1.saveWorkStation, { body }, { quiet: true }),
+  });
+  const busy = printersRead.isPending || saving.isPending;
   // Disabling the focused Next button while printers load drops focus to <body>, where Escape and Tab no longer
   // reach the dialog; an error takes the focus instead, so keyboard users (and screen readers) land on it.
   const alertRef = useRef<HTMLDivElement>(null);
@@ -72,36 +109,11 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   }, [message]);
 
   // Check again (the Download Plugin step) looks for the plugin once more.
-  const [lookups, setLookups] = useState(0);
   const checkAgain = () => {
-    setMode('loading');
-    setLookups((n) => n + 1);
+    setSetting(undefined);
+    setUsbUses(undefined);
+    void found.refetch();
   };
-
-  useEffect(() => {
-    void (async () => {
-      if (!(await isPluginInstalled())) return setMode('noPlugin');
-      let name: string | undefined;
-      try {
-        name = await pluginWorkstation();
-      } catch {
-        name = undefined;
-      }
-      const workStationName = name ?? 'Unknown';
-      // Errors suppressed: a failed lookup means no saved settings (the noSettings mode).
-      const saved = await a1
-        .call(A1.workStation, { query: { workStation: workStationName } }, { quiet: true })
-        .catch(() => null);
-      if (saved) {
-        setSetting({ ...EMPTY, ...fromServer(saved), workStationName });
-        setUsbUses(saved.scaleUSBPID ? 'pid' : 'vid');
-        setMode('update');
-      } else {
-        setSetting({ ...EMPTY, workStationName });
-        setMode('noSettings');
-      }
-    })();
-  }, [a1, lookups]);
 
   const locked = mode === 'noPlugin' || mode === 'loading';
   const title =
@@ -115,29 +127,24 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const goTo = async (target: number) => {
     setMessage(undefined);
     if (step === 0 && target > 0) {
-      setBusy(true);
       try {
-        setPrinters(await listPrinters());
+        await printersRead.mutateAsync();
       } catch (error) {
         setMessage((error as Error).message);
-        setBusy(false);
         return;
       }
-      setBusy(false);
     }
     setStep(target);
   };
 
   const update = async () => {
-    setBusy(true);
     setMessage(undefined);
     const body = { ...setting, ...normalizeScaleFields(setting, usbUses) };
     // Shell §8: 200 saves to the session and closes; 204 or 400 shows the server's message; else 'Unknown Error Occurred'.
-    const failure = await a1.call(A1.saveWorkStation, { body }, { quiet: true }).then(
+    const failure = await saving.mutateAsync(body).then(
       () => undefined,
       (error: unknown) => error,
     );
-    setBusy(false);
     if (!failure) {
       setWorkstationSetting(body);
       updateSession({ workStation: body.workStationName });
@@ -175,7 +182,7 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
   const steps = ['stepDownload', 'stepPrinters', 'stepScale'] as const;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-ws-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="a1-ws-title" size="sm" onClose={onClose}>
       <DialogTitle id="a1-ws-title">{title}</DialogTitle>
       <DialogContent>
         <Stepper nonLinear activeStep={step} sx={{ my: 2 }}>
@@ -320,12 +327,12 @@ export function WorkstationDialog({ onClose }: { onClose: () => void }) {
         {step === 2 && (
           <>
             <Button onClick={onClose}>{translate('a1.shell.cancel')}</Button>
-            <Button variant="contained" onClick={() => void update()} disabled={busy}>
+            <SaveShortcutButton onClick={() => void update()} disabled={busy}>
               {translate('a1.shell.update')}
-            </Button>
+            </SaveShortcutButton>
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -3,16 +3,16 @@
  * statuses, process owners and users. A failed lookup offers no choices (spec 2 §8).
  */
 import { A1 } from '@a1/shared';
-import { useQuietLookup } from '../../../lookups/useSharedLookups';
+import { QUIET, useLookup } from '../../../lookups/useSharedLookups';
 
 export function useFeatureLookups() {
   return {
-    defaults: useQuietLookup(A1.crfDefaults),
-    projects: useQuietLookup(A1.kanbanProjects, { query: {} }).data ?? [],
-    phases: useQuietLookup(A1.projectPhaseList).data ?? [],
-    health: useQuietLookup(A1.healthStatusList).data ?? [],
-    owners: useQuietLookup(A1.processOwners).data ?? [],
-    users: useQuietLookup(A1.ticketUserList).data ?? [],
+    defaults: useLookup(A1.crfDefaults, undefined, QUIET),
+    projects: useLookup(A1.kanbanProjects, { query: {} }, QUIET).data ?? [],
+    phases: useLookup(A1.projectPhaseList, undefined, QUIET).data ?? [],
+    health: useLookup(A1.healthStatusList, undefined, QUIET).data ?? [],
+    owners: useLookup(A1.processOwners, undefined, QUIET).data ?? [],
+    users: useLookup(A1.ticketUserList, undefined, QUIET).data ?? [],
   };
 }
 
