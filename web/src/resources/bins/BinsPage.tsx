@@ -2,9 +2,10 @@
  * Bins (insight/bins; spec 2 §7 operation/admin/bins/): the bins in the shared grid, filtered by job number and bin
  * number (getbins); a row shows the bin with its receptacles (getbindetail) and the four close actions; a
  * receptacle shows its pieces (getreceptacledetail); Find Receptacle goes by number (ReceptacleByNumber). The
- * header's Refresh (the a1:refresh event) reads the bins again.
+ * header's Refresh reads the bins again.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -22,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { A1, type Bin, type BinDetail, type ReceptacleDetail } from '@a1/shared';
+import { A1, type Bin } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
@@ -36,94 +37,72 @@ export function BinsPage() {
   const notify = useNotify();
   const [filters, setFilters] = useState({ jobNumber: '', binNumber: '', sortDescending: true });
   const [applied, setApplied] = useState(filters);
-  const [bins, setBins] = useState<Bin[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [detail, setDetail] = useState<BinDetail | null>(null);
-  const [receptacle, setReceptacle] = useState<ReceptacleDetail | null>(null);
+  const [binId, setBinId] = useState<number | null>(null);
+  const [receptacleId, setReceptacleId] = useState<number | null>(null);
   const [receptacleNumber, setReceptacleNumber] = useState('');
-  const [jobAdmin, setJobAdmin] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
-  useEffect(() => {
-    a1.call(A1.isJobAdmin).then(setJobAdmin, () => undefined);
-  }, [a1]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setBins(
-        await a1.call(A1.getBins, {
+  // Reads: the bins of the applied filters, the chosen bin and receptacle. The header's Refresh (react-admin's
+  // refresh invalidates every query) reads them again.
+  const jobAdmin = useQuery({ queryKey: ['bins', 'isJobAdmin'], queryFn: () => a1.call(A1.isJobAdmin) }).data ?? false;
+  const bins = useQuery({
+    queryKey: ['bins', 'list', applied],
+    queryFn: ({ signal }) =>
+      a1.call(
+        A1.getBins,
+        {
           query: {
             jobNumber: applied.jobNumber.trim() || undefined,
             binNumber: applied.binNumber.trim() || undefined,
             sortDescending: applied.sortDescending,
           },
-        }),
-      );
-    } catch {
-      // The wrapper has shown the error.
-    } finally {
-      setLoading(false);
-    }
-  }, [a1, applied]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    const refresh = () => void load();
-    window.addEventListener('a1:refresh', refresh);
-    return () => window.removeEventListener('a1:refresh', refresh);
-  }, [load]);
+        },
+        { signal },
+      ),
+  });
+  // The bin read last stays on screen while the next is read.
+  const detail =
+    useQuery({
+      queryKey: ['bins', 'detail', binId],
+      queryFn: () => a1.call(A1.getBinDetail, { query: { binId: binId! } }),
+      enabled: binId !== null,
+      placeholderData: (previous) => previous,
+    }).data ?? null;
+  const receptacle =
+    useQuery({
+      queryKey: ['bins', 'receptacle', receptacleId],
+      queryFn: () => a1.call(A1.getReceptacleDetail, { query: { receptacleId: receptacleId! } }),
+      enabled: receptacleId !== null,
+    }).data ?? null;
 
-  const openBin = useCallback(
-    async (binId: number) => {
-      setReceptacle(null);
-      try {
-        setDetail(await a1.call(A1.getBinDetail, { query: { binId } }));
-      } catch {
-        // shown by the wrapper
-      }
+  const openBin = (id: number) => {
+    setReceptacleId(null);
+    setBinId(id);
+  };
+  /** A close: the bin (its heading shows it closed, no toast over the detail the user reads) or a receptacle. */
+  const closing = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: async () => {
+      setReceptacleId(null);
+      await queryClient.invalidateQueries({ queryKey: ['bins'] });
     },
-    [a1],
-  );
-  const openReceptacle = async (receptacleId: number) => {
-    try {
-      setReceptacle(await a1.call(A1.getReceptacleDetail, { query: { receptacleId } }));
-    } catch {
-      // shown by the wrapper
-    }
-  };
-
-  const close = async (kind: 'closeBin' | 'closeBinMix' | 'closeBinResidual') => {
+  });
+  const busy = closing.isPending;
+  const close = (kind: 'closeBin' | 'closeBinMix' | 'closeBinResidual') => {
     if (!detail) return;
-    setBusy(true);
-    try {
-      // The bin's heading shows it closed (no toast over the detail the user is reading).
-      await a1.call(A1[kind], { body: { binId: detail.id } });
-      await Promise.all([openBin(detail.id), load()]);
-    } catch {
-      // The server's refusal is in the error dialog.
-    } finally {
-      setBusy(false);
-    }
+    // The server's refusal is in the error dialog.
+    closing.mutate(() => a1.call(A1[kind], { body: { binId: detail.id } }));
   };
-  const closeReceptacle = async (receptacleId: number) => {
-    setBusy(true);
-    try {
-      const r = await a1.call(A1.closeReceptacle, { body: { receptacleId } });
+  const closeReceptacle = (id: number) =>
+    closing.mutate(async () => {
+      const r = await a1.call(A1.closeReceptacle, { body: { receptacleId: id } });
       notify(t('receptacleClosed', { number: r.receptacleNumber }), { type: 'success' });
-      if (detail) await openBin(detail.id);
-    } catch {
-      // shown by the wrapper
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const findReceptacle = async () => {
     try {
       const r = await a1.call(A1.receptacleByNumber, { query: { receptacleNumber: receptacleNumber.trim() } });
-      await openBin(r.binId);
-      await openReceptacle(r.id);
+      setBinId(r.binId);
+      setReceptacleId(r.id);
     } catch {
       // shown by the wrapper
     }
@@ -204,10 +183,10 @@ export function BinsPage() {
           gridId="insight-bins"
           title={t('title')}
           columns={columns}
-          rows={bins as Row[]}
-          loading={loading}
-          onRefresh={() => void load()}
-          onRowClick={(row) => void openBin(row.id)}
+          rows={(bins.data ?? []) as Row[]}
+          loading={bins.isFetching}
+          onRefresh={() => void bins.refetch()}
+          onRowClick={(row) => openBin(row.id)}
           footerMessage={t('footer')}
         />
         {!detail && <Typography>{t('select')}</Typography>}
@@ -219,13 +198,13 @@ export function BinsPage() {
             </Typography>
             {jobAdmin && (
               <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBin')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBin')}>
                   {t('closeBin')}
                 </Button>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBinMix')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBinMix')}>
                   {t('closeBinMix')}
                 </Button>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBinResidual')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBinResidual')}>
                   {t('closeBinResidual')}
                 </Button>
               </Stack>
@@ -248,14 +227,14 @@ export function BinsPage() {
                     <TableCell>{r.pieces}</TableCell>
                     <TableCell>{r.weightKg}</TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => void openReceptacle(r.id)}>
+                      <Button size="small" onClick={() => setReceptacleId(r.id)}>
                         {t('showPieces')}
                       </Button>
                       {jobAdmin && (
                         <Button
                           size="small"
                           disabled={busy || r.status !== 'Open'}
-                          onClick={() => void closeReceptacle(r.id)}
+                          onClick={() => closeReceptacle(r.id)}
                         >
                           {t('closeReceptacle')}
                         </Button>

@@ -144,10 +144,8 @@ function RefreshButton() {
   return (
     <HeaderIcon
       label={translate('a1.shell.header.refresh')}
-      onClick={() => {
-        refresh();
-        window.dispatchEvent(new Event('a1:refresh'));
-      }}
+      // react-admin's refresh reads every query again: the screen's lists and whatever it shows beside them.
+      onClick={refresh}
     >
       <RefreshIcon />
     </HeaderIcon>

@@ -3,6 +3,7 @@
  * chosen status cleared after it, the page read again either way.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 
 /** Runs one change; `success` words the answer (null: nothing to say). */
@@ -10,15 +11,15 @@ export type JobAct = (run: () => Promise<unknown>, success?: (answer: unknown) =
 
 export function useJobAction(load: () => Promise<void>) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  // The change that runs (one at a time: the page's buttons wait while it does).
+  const change = useMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
   const [comment, setComment] = useState('');
   const [nextStatus, setNextStatus] = useState('');
 
   /** Runs one change; the wrapper shows a refusal (the server's message); the page reloads either way. */
   const act: JobAct = async (run, success) => {
-    setBusy(true);
     try {
-      const answer = await run();
+      const answer = await change.mutateAsync(run);
       const message = success?.(answer);
       if (message) notify(message, { type: 'success' });
       setComment('');
@@ -26,10 +27,9 @@ export function useJobAction(load: () => Promise<void>) {
     } catch {
       // The wrapper has shown the error dialog with the server's message.
     } finally {
-      setBusy(false);
       await load();
     }
   };
 
-  return { busy, act, comment, setComment, nextStatus, setNextStatus };
+  return { busy: change.isPending, act, comment, setComment, nextStatus, setNextStatus };
 }
