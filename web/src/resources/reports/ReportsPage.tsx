@@ -3,7 +3,8 @@
  * (text, number, date, date range, dropdown with its options), run it, see the rows in the shared grid (whose
  * Excel button exports them), and print it through the workstation daemon's POST report.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -18,7 +19,7 @@ import {
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
-import { A1, type ReportDefinition, type ReportParameter, type ReportResult } from '@a1/shared';
+import { A1, type ReportParameter, type ReportResult } from '@a1/shared';
 import type { GridColumn, Row } from '@a1/shared/rules/grid/index';
 import { reportDefaultValues } from '@a1/shared/rules/reports/index';
 import { DataGrid } from '../../grid';
@@ -78,45 +79,39 @@ export function ReportsPage() {
   const dbName = useDbName();
   const a1 = useA1();
   const t = (k: string, o?: object) => translate(`a1.reports.${k}`, o);
-  const [reports, setReports] = useState<ReportDefinition[]>([]);
   const [reportId, setReportId] = useState<number | ''>('');
-  const [params, setParams] = useState<ReportParameter[] | null>(null);
-  const [values, setValues] = useState<Values>({});
-  const [result, setResult] = useState<ReportResult | null>(null);
-  const [running, setRunning] = useState(false);
-  const [ranWith, setRanWith] = useState('{}');
-
-  useEffect(() => {
-    a1.call(A1.reportList).then(setReports, () => undefined);
-  }, [a1]);
-  useEffect(() => {
-    setParams(null);
-    setValues({});
-    setResult(null);
-    if (reportId === '') return;
-    a1.call(A1.reportParameter, { query: { reportDefinitionId: reportId } }).then(
-      (p) => {
-        setParams(p);
-        // Required dates start filled (issue 29 point 7), so Run is ready at once.
-        setValues(reportDefaultValues(p, dayjs().format('YYYY-MM-DD')));
-      },
-      () => setParams([]),
-    );
-  }, [a1, reportId]);
+  // The values typed for the chosen report (a report chosen again starts from its defaults).
+  const [typed, setTyped] = useState<{ reportId: number | ''; values: Values }>({ reportId: '', values: {} });
+  const reports = useQuery({ queryKey: ['reports', 'list'], queryFn: () => a1.call(A1.reportList) }).data ?? [];
+  // A report's parameters; a failed read leaves it with none.
+  const paramsRead = useQuery({
+    queryKey: ['reports', 'parameters', reportId],
+    queryFn: () =>
+      a1.call(A1.reportParameter, { query: { reportDefinitionId: Number(reportId) } }).catch(() => []),
+    enabled: reportId !== '',
+  });
+  const params = reportId === '' ? null : (paramsRead.data ?? null);
+  // Required dates start filled (issue 29 point 7), so Run is ready at once.
+  const defaults = useMemo(() => (params ? reportDefaultValues(params, dayjs().format('YYYY-MM-DD')) : {}), [params]);
+  const values = typed.reportId === reportId ? typed.values : defaults;
+  const setValues = (change: (v: Values) => Values) =>
+    setTyped((prev) => ({ reportId, values: change(prev.reportId === reportId ? prev.values : defaults) }));
+  const running = useMutation({
+    mutationFn: (reportParameterData: string) =>
+      a1.call(A1.report, { query: { reportDefinitionId: Number(reportId), reportParameterData } }),
+  });
+  const result = running.data ?? null;
+  const ranWith = running.variables ?? '{}';
+  const choose = (id: number | '') => {
+    setReportId(id);
+    running.reset();
+  };
 
   const missing = params ? missingRequired(params, values) : undefined;
-  const run = async () => {
+  const run = () => {
     if (!params || reportId === '') return;
-    setRunning(true);
-    try {
-      const data = parameterData(params, values);
-      setResult(await a1.call(A1.report, { query: { reportDefinitionId: reportId, reportParameterData: data } }));
-      setRanWith(data);
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setRunning(false);
-    }
+    // A refusal: the error dialog has said why.
+    running.mutate(parameterData(params, values));
   };
   const print = async () => {
     if (!result) return;
@@ -210,7 +205,7 @@ export function ReportsPage() {
               labelId="a1-report-choice"
               label={t('report')}
               value={reportId}
-              onChange={(e) => setReportId(String(e.target.value) === '' ? '' : Number(e.target.value))}
+              onChange={(e) => choose(String(e.target.value) === '' ? '' : Number(e.target.value))}
             >
               {reports.map((r) => (
                 <MenuItem key={r.reportDefinitionId} value={r.reportDefinitionId}>
@@ -232,9 +227,9 @@ export function ReportsPage() {
               <Stack direction="row" spacing={1}>
                 <Button
                   variant="contained"
-                  disabled={!params || running || !!missing}
+                  disabled={!params || running.isPending || !!missing}
                   title={missing ? t('required', { label: missing.label }) : undefined}
-                  onClick={() => void run()}
+                  onClick={run}
                 >
                   {t('run')}
                 </Button>
