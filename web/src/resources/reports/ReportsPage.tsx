@@ -86,8 +86,7 @@ export function ReportsPage() {
   // A report's parameters; a failed read leaves it with none.
   const paramsRead = useQuery({
     queryKey: ['reports', 'parameters', reportId],
-    queryFn: () =>
-      a1.call(A1.reportParameter, { query: { reportDefinitionId: Number(reportId) } }).catch(() => []),
+    queryFn: () => a1.call(A1.reportParameter, { query: { reportDefinitionId: Number(reportId) } }).catch(() => []),
     enabled: reportId !== '',
   });
   const params = reportId === '' ? null : (paramsRead.data ?? null);
