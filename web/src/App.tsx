@@ -16,7 +16,7 @@ import { adoptPathAsHashRoute } from './shell/login/hashRoute';
 import { theme } from './theme';
 import { lazyNamed } from './shell/lazy';
 import tickets from './resources/tickets';
-import { pricingTicketRoutes, ticketRoutes } from './resources/tickets/routes';
+import { pricingTicketRoutes } from './resources/tickets/routes';
 import initiatives from './resources/initiatives';
 import features from './resources/features';
 import issues from './resources/issues';
@@ -28,6 +28,7 @@ import translations from './resources/translations';
 import packages, { packageNotes } from './resources/packages';
 import { receivingAttachments, receivingJobs, receivingManifests } from './resources/receiving';
 import { RECEIVING_PATH } from './resources/receiving/paths';
+import { registration, resourceRoute } from './resources/resourceRoute';
 
 adoptPathAsHashRoute();
 
@@ -40,10 +41,7 @@ const VolumeSummaryPage = lazyNamed(() => import('./resources/jobdashboard/Volum
 const BinsPage = lazyNamed(() => import('./resources/bins/BinsPage'), 'BinsPage');
 const NotFoundPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./shell/guards/StatusPage'), 'UnauthorizedPage');
-const UsersPage = lazyNamed(() => import('./resources/securityadmin/UsersPage'), 'UsersPage');
-const RolesPage = lazyNamed(() => import('./resources/securityadmin/RolesPage'), 'RolesPage');
 const OverridesPage = lazyNamed(() => import('./resources/securityadmin/OverridesPage'), 'OverridesPage');
-const TranslationsPage = lazyNamed(() => import('./resources/translations/TranslationsPage'), 'TranslationsPage');
 const ReportsPage = lazyNamed(() => import('./resources/reports/ReportsPage'), 'ReportsPage');
 const ProjectGridPage = lazyNamed(() => import('./resources/projects/ProjectGridPage'), 'ProjectGridPage');
 const CardBoardPage = lazyNamed(() => import('./resources/cards/CardBoardPage'), 'CardBoardPage');
@@ -84,15 +82,17 @@ export function App() {
       title="A1 Back Office"
       theme={theme}
     >
-      <Resource name="tickets" {...tickets} />
-      <Resource name="initiatives" {...initiatives} />
-      <Resource name="features" {...features} />
-      <Resource name="issues" {...issues} />
-      <Resource name="timesheets" {...timesheets} />
-      <Resource name="jobs" {...jobs} />
-      <Resource name="roles" {...roles} />
-      <Resource name="users" {...users} />
-      <Resource name="translations" {...translations} />
+      {/* The resources by name; the screens of those that have their own are at the spec's addresses below
+          (resources/resourceRoute.tsx). Issues and timesheets show only in the feature and initiative dialogs. */}
+      <Resource name="tickets" {...registration(tickets)} />
+      <Resource name="initiatives" {...registration(initiatives)} />
+      <Resource name="features" {...registration(features)} />
+      <Resource name="issues" {...registration(issues)} />
+      <Resource name="timesheets" {...registration(timesheets)} />
+      <Resource name="jobs" {...registration(jobs)} />
+      <Resource name="roles" {...registration(roles)} />
+      <Resource name="users" {...registration(users)} />
+      <Resource name="translations" {...registration(translations)} />
       <Resource name="packages" {...packages} />
       <Resource name="package-notes" {...packageNotes} />
       <Resource name="receiving-jobs" {...receivingJobs} />
@@ -108,7 +108,7 @@ export function App() {
             view is every internal user's (the server checks); editable modes check the project screens' menu.
             Spec 3 §2 lists crfs-read-only among the ticketing routes too (T-5): the same CRFs view. Unregistered,
             that address fell to the guard, which refused it to everyone as no menu holds it (issue 29 point 8). */}
-        <Route path="/kanban/crfs-read-only" element={<ProjectGridPage />} />
+        {resourceRoute('features', features)}
         <Route path="/ticketing/crfs-read-only" element={<ProjectGridPage />} />
         <Route path="/kanban/project/my-grid-view" element={<ProjectGridPage />} />
         <Route path="/kanban/project/one-view" element={<ProjectGridPage />} />
@@ -116,12 +116,10 @@ export function App() {
         {/* Pages inside RouteGuard get the permission check of shell §6 and the session timers. */}
         <Route element={<RouteGuard />}>
           <Route path="/home" element={<HomePage />} />
-          {/* One job dashboard (issue 29 point 6); the key remounts it between routes, whose options differ. */}
-          <Route
-            path={SHELL_LINKS.jobDashboard}
-            element={<JobDashboard key="operations" gridId="operation-admin-job-dashboard" onHoldFilter adminActions />}
-          />
-          {ticketRoutes}
+          {resourceRoute('tickets', tickets)}
+          {/* One job dashboard (issue 29 point 6): the jobs resource's list at the shell's address, and the volume
+              views; the key remounts it between routes, whose options differ. */}
+          {resourceRoute('jobs', jobs)}
           <Route
             path="/volume/job-dashboard"
             element={<JobDashboard key="volume" gridId="volume-job-dashboard" dateRange />}
@@ -134,10 +132,10 @@ export function App() {
           <Route path="/operation/job/management" element={<JobDetailsPage />} />
           <Route path="/insight/bins" element={<BinsPage />} />
           <Route path="/volume/summary" element={<VolumeSummaryPage />} />
-          <Route path="/security/users" element={<UsersPage />} />
-          <Route path="/security/roles" element={<RolesPage />} />
+          {resourceRoute('users', users)}
+          {resourceRoute('roles', roles)}
           <Route path="/security/manager-overrides" element={<OverridesPage />} />
-          <Route path="/security/translations" element={<TranslationsPage />} />
+          {resourceRoute('translations', translations)}
           <Route path="/report/generate" element={<ReportsPage />} />
           <Route path={SHELL_LINKS.packageSearch} element={<PackageSearchPage />} />
           <Route path={`${SHELL_LINKS.packageSearch}/:id`} element={<PackagePage />} />
@@ -146,7 +144,7 @@ export function App() {
           <Route path={`/${PROBLEM_ROUTES.dangerousGoods}`} element={<DangerousGoodsPage variant="screen" />} />
           <Route path={`/${PROBLEM_ROUTES.dangerousGoodsGrid}`} element={<DangerousGoodsPage variant="grid" />} />
           <Route path={`/${PROBLEM_ROUTES.deniedParty}`} element={<DeniedPartyPage />} />
-          <Route path="/kanban/project/grid-view" element={<ProjectGridPage />} />
+          {resourceRoute('initiatives', initiatives)}
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />
           <Route path="/kanban/card/board-view" element={<CardBoardPage />} />
