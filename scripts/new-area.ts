@@ -24,7 +24,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rootAt = args.indexOf('--root');
   const root =
     rootAt >= 0 ? path.resolve(args[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const area = args.find((arg, i) => !arg.startsWith('--') && i !== rootAt + 1);
+  const area = args.find((arg, i) => !arg.startsWith('--') && !(rootAt >= 0 && i === rootAt + 1));
   if (!area) {
     console.error('Usage: pnpm new:area <name> [--root <dir>]');
     process.exit(2);

@@ -194,7 +194,7 @@ describe.each(await engines())('${area} on %s', (engine) => {
     expect(listed.body.data.map((r) => r.name)).toContain('First');
     const refused = await s.as(s.users.admin).send(A1.${camel}Create, { body: { name: '' } });
     expect(refused.status).toBe(400);
-    expect(refused.body.responseMessage).toMatch(/name/);
+    expect(refused.body.responseStatus.responseStatusMessage).toMatch(/name/);
   });
 });
 `,
