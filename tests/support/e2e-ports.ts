@@ -36,7 +36,8 @@ export function e2eServerEnv(ports: E2ePorts, dataDir: string): Record<string, s
     PORT: String(ports.web),
     A1_DATA_DIR: dataDir,
     A1_PLUGIN_EXECUTABLE: e2ePluginExecutable(dataDir),
-    // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite.
+    // The embedded database, even when scripts/test.sh exports DATABASE_URL for the contract suite; on PostgreSQL the
+    // supervisor names the worker's own database (support/e2e-server.ts).
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     // Every 200 the browser reads is checked against its contract entry's response schema (server/src/http/answer-check.ts).

@@ -1,30 +1,37 @@
 /**
  * One Playwright worker's e2e web server (e2e/support/worker-server.ts starts one per worker): the real A1 server
- * (`buildApp` on `prepareDatabase`, as `server/src/main.ts` composes them) on the worker's own embedded database, run
- * by a small supervisor that can put that database back to the demo seed for tests that change data (the
- * `resetDatabase` fixture of e2e/support/reset-database.ts). No route in the product server: PGlite is one process's
- * database, so the supervisor stops the server, puts a fresh copy of the seeded template in place of the data
- * directory, and starts it again, in this process: a new process paid about 4 s more a reset (loading the server's
- * modules, compiling the database engine) than the copy and the start themselves, 60 times a run.
+ * (`buildApp` on `prepareDatabase`, as `server/src/main.ts` composes them) on the worker's own database, run by a small
+ * supervisor that can put that database back to the demo seed for tests that change data (the `resetDatabase` fixture
+ * of e2e/support/reset-database.ts). No route in the product server: the supervisor stops the server, puts a fresh
+ * copy of the run's seeded template in place (support/e2e-template.ts: a PostgreSQL database copied with
+ * `CREATE DATABASE … TEMPLATE`, or with `A1_E2E_ENGINE=pglite` a data directory), and starts it again, in this
+ * process: a new process paid about 4 s more a reset (loading the server's modules) than the copy and the start.
+ * A restart also ends what the server holds in memory (sessions), as the tests of a reset expect.
  *
- * Boot: `A1_E2E_TEMPLATE_DIR` (seeded once per run by support/e2e-template.ts) is copied to `A1_DATA_DIR`; the server
- * starts on `PORT`; the supervisor then prints `E2E_SERVER_READY` on stdout. Control: `POST /reset` over the Unix
- * socket `controlSocket(A1_DATA_DIR)` answers once the server answers again on a fresh copy. SIGTERM, SIGINT or the
- * end of stdin (the worker that started it is gone) stop the server and remove the data directory.
+ * Boot: a fresh copy of the template; the server starts on `PORT`; the supervisor then prints `E2E_SERVER_READY` on
+ * stdout. Control: `POST /reset` over the Unix socket `controlSocket(A1_DATA_DIR)` answers once the server answers
+ * again on a fresh copy. SIGTERM, SIGINT or the end of stdin (the worker that started it is gone) stop the server and
+ * remove the worker's database.
  */
 import { once } from 'node:events';
 import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';
 import { prepareDatabase } from '@a1/server/database';
 import { stopServer } from '@a1/server/shutdown';
 import { controlSocket, E2E_SERVER_READY } from './e2e-control';
+import { adminQuery, e2eDatabaseName, e2eDatabaseUrl, e2eEngine } from './e2e-template';
 
 const dataDir = process.env.A1_DATA_DIR;
 const templateDir = process.env.A1_E2E_TEMPLATE_DIR;
 if (!dataDir) throw new Error('A1_DATA_DIR names the e2e data directory');
 if (!templateDir) throw new Error('A1_E2E_TEMPLATE_DIR names the seeded template (support/e2e-template.ts)');
+const engine = e2eEngine();
+// The worker's PostgreSQL database, named after its data directory (worker-<index>).
+const database = engine === 'postgres' ? e2eDatabaseName(path.basename(dataDir).replace(/\W/g, '_')) : undefined;
+if (database) process.env.DATABASE_URL = e2eDatabaseUrl(database);
 const socketPath = controlSocket(dataDir);
 // One deployment for the worker: a restart must not look like a new build to the version check (S-245).
 process.env.A1_BUILD_TIME ??= new Date().toISOString();
@@ -35,9 +42,23 @@ interface Running {
 let server: Running | undefined;
 let stopping = false;
 
-function freshCopy(): void {
-  rmSync(dataDir!, { recursive: true, force: true });
-  cpSync(templateDir!, dataDir!, { recursive: true });
+async function freshCopy(): Promise<void> {
+  if (!database) {
+    rmSync(dataDir!, { recursive: true, force: true });
+    cpSync(templateDir!, dataDir!, { recursive: true });
+    return;
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${e2eDatabaseName('template')}`);
+      return;
+    } catch (error) {
+      // "source database … is being accessed by other users": the other worker's copy is under way.
+      if (attempt >= 100 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** The server the tests use, started and stopped as main.ts does (without the exit). */
@@ -56,7 +77,7 @@ function reset(): Promise<number> {
     const old = server;
     server = undefined;
     if (old) await old.stop();
-    freshCopy();
+    await freshCopy();
     await serve();
     return Date.now() - started;
   });
@@ -70,6 +91,7 @@ async function shutdown(): Promise<void> {
   control.close();
   if (server) await server.stop().catch(() => undefined);
   rmSync(dataDir!, { recursive: true, force: true });
+  if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   rmSync(socketPath, { force: true });
   process.exit(0);
 }
@@ -88,7 +110,7 @@ const control = http.createServer((request, response) => {
 });
 
 rmSync(socketPath, { force: true });
-freshCopy();
+await freshCopy();
 control.listen(socketPath);
 await once(control, 'listening');
 await serve();

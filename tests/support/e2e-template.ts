@@ -1,13 +1,32 @@
 /**
- * Playwright's global setup (playwright.config.ts): migrates and seeds the demo database once, into the run's template
- * data directory, by a first start of the real server on a spare port (the same path as any first start). Each
- * worker's server starts from a copy of it (support/e2e-server.ts), which takes seconds where a seed does not.
- * The returned teardown removes the run's directory once the workers have stopped their servers.
+ * Playwright's global setup (playwright.config.ts): migrates and seeds the demo database once per run, as the template
+ * every worker's server starts from (support/e2e-server.ts), which takes seconds where a seed does not.
+ * - PostgreSQL (the default, issue 28): a template database on the suite's server (DATABASE_URL, or 127.0.0.1:5432,
+ *   which scripts/test.sh provides), seeded by `pnpm seed`'s own script; each worker's database is a
+ *   `CREATE DATABASE … TEMPLATE` copy of it, made again at each reset.
+ * - PGlite (`A1_E2E_ENGINE=pglite`): the data directory of a first start of the real server, copied per worker.
+ * The returned teardown drops the template and removes the run's directory once the workers have stopped.
  */
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { startA1Main, stopA1Main } from './a1-main';
 import { e2ePorts, e2eServerEnv } from './e2e-ports';
+
+export type E2eEngine = 'postgres' | 'pglite';
+
+/**
+ * Why PostgreSQL by default: the server answers the browser several times faster on it than on the embedded engine
+ * (WebAssembly, in the server's own thread), and a reset is a template copy instead of a server restart on a copied
+ * directory. The embedded engine stays covered by the contract suite, which runs every file on both.
+ */
+export const e2eEngine = (): E2eEngine => (process.env.A1_E2E_ENGINE === 'pglite' ? 'pglite' : 'postgres');
+
+/** The PostgreSQL server holding the run's template and the workers' databases. */
+export const e2eAdminUrl = (): string =>
+  process.env.A1_E2E_ADMIN_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The run's directory (set by playwright.config.ts), holding the template and one data directory per worker. */
 export function e2eRunDir(): string {
@@ -18,10 +37,61 @@ export function e2eRunDir(): string {
 
 export const e2eTemplateDir = (): string => path.join(e2eRunDir(), 'template');
 
-export default async function seedE2eTemplate(): Promise<() => void> {
+/** A database of this run on the PostgreSQL server: named after the run's directory, so runs never share one. */
+export const e2eDatabaseName = (suffix: string): string =>
+  `${path
+    .basename(e2eRunDir())
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()}_${suffix}`;
+
+/** The URL of one of this run's databases. */
+export function e2eDatabaseUrl(name: string): string {
+  const url = new URL(e2eAdminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the PostgreSQL server's admin database. */
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eAdminUrl(), connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedPostgresTemplate(name: string): Promise<void> {
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  // `pnpm seed`'s script: migrates, then seeds the demo data (server/src/seed-cli.ts).
+  const seedCli = path.resolve(import.meta.dirname, '../../server/src/seed-cli.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', seedCli], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(name), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`seeding the e2e template database ${name} failed (exit ${code})`);
+}
+
+export default async function seedE2eTemplate(): Promise<() => Promise<void>> {
   const runDir = e2eRunDir();
   rmSync(runDir, { recursive: true, force: true });
+  const started = Date.now();
+  // The workers' control sockets and plugin directories live there, whatever the engine.
+  mkdirSync(runDir, { recursive: true });
+  if (e2eEngine() === 'postgres') {
+    const template = e2eDatabaseName('template');
+    await seedPostgresTemplate(template);
+    console.log(`e2e template database ${template} seeded in ${Date.now() - started} ms`);
+    return async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
+      rmSync(runDir, { recursive: true, force: true });
+    };
+  }
   const env = { ...e2eServerEnv(e2ePorts(0), e2eTemplateDir()), PORT: '0', HOST: '127.0.0.1' };
   await stopA1Main(await startA1Main(env));
-  return () => rmSync(runDir, { recursive: true, force: true });
+  console.log(`e2e template data directory seeded in ${Date.now() - started} ms`);
+  return async () => rmSync(runDir, { recursive: true, force: true });
 }

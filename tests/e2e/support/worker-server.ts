@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { E2E_SERVER_READY } from '../../support/e2e-control';
 import { e2ePorts, e2eServerEnv, type E2ePorts } from '../../support/e2e-ports';
-import { e2eRunDir, e2eTemplateDir } from '../../support/e2e-template';
+import { e2eAdminUrl, e2eRunDir, e2eTemplateDir } from '../../support/e2e-template';
 
 export interface E2eServer {
   url: string;
@@ -29,7 +29,12 @@ export const test = base.extend<object, { e2eServer: E2eServer }>({
       const dataDir = path.join(e2eRunDir(), `worker-${workerInfo.workerIndex}`);
       const child = spawn(process.execPath, ['--import', 'tsx', supervisor], {
         cwd: path.dirname(supervisor),
-        env: { ...process.env, ...e2eServerEnv(ports, dataDir), A1_E2E_TEMPLATE_DIR: e2eTemplateDir() },
+        env: {
+          ...process.env,
+          ...e2eServerEnv(ports, dataDir),
+          A1_E2E_TEMPLATE_DIR: e2eTemplateDir(),
+          A1_E2E_ADMIN_URL: e2eAdminUrl(),
+        },
         // stdin stays open for the supervisor's life: its end tells the supervisor this worker is gone.
         stdio: ['pipe', 'pipe', 'inherit'],
       });
