@@ -125,9 +125,14 @@ export async function listInfo(db: Db): Promise<ScreeningListInfo | null> {
     : null;
 }
 
-/** The entries of a list version, normalised, kept once loaded (versions never change). */
-const cache = new Map<number, ScreeningEntry[]>();
+/**
+ * The entries of a list version, normalised, kept once loaded (versions never change), per database: a process that
+ * serves more than one (the test suites) must not answer one's list id with another's entries.
+ */
+const caches = new WeakMap<Db, Map<number, ScreeningEntry[]>>();
 export async function entriesOf(db: Db, listId: number): Promise<ScreeningEntry[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(listId);
   if (hit) return hit;
   const rows = await db
