@@ -4,7 +4,7 @@
  * rarely, so a read stays fresh five minutes (the header's Refresh reads them again).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CallParams, CallSpec } from '@a1/shared';
+import type { A1, CallParams, CallSpec } from '@a1/shared';
 import { useA1 } from '../providers/useA1';
 import type { CallArgs } from '../providers/dataProvider';
 
@@ -27,3 +27,12 @@ export function useLookup<C extends CallSpec>(entry: C, params?: CallParams<C>, 
 
 /** The options of a quiet lookup. */
 export const QUIET: LookupOptions = { quiet: true };
+
+/**
+ * Whether the caller holds a role the server answers for (Job/IsJobAdmin, Job/IsCustomerServiceAdmin): one read a
+ * session, shared by every screen that asks (a sign-out clears it with the rest of react-query's cache); false until
+ * it answers. It only chooses what to offer: the server decides each call from the caller's roles.
+ */
+export function useRoleCheck(entry: typeof A1.isJobAdmin | typeof A1.isCustomerServiceAdmin): boolean {
+  return useLookup(entry).data ?? false;
+}

@@ -5,7 +5,7 @@
  * header's Refresh reads the bins again.
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -27,6 +27,8 @@ import { A1, type Bin } from '@a1/shared';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
 import { useA1 } from '../../providers/useA1';
+import { useRoleCheck } from '../../lookups/useSharedLookups';
+import { useChange } from '../../providers/useChange';
 
 type Row = Bin & Record<string, unknown>;
 
@@ -44,7 +46,7 @@ export function BinsPage() {
 
   // Reads: the bins of the applied filters, the chosen bin and receptacle. The header's Refresh (react-admin's
   // refresh invalidates every query) reads them again.
-  const jobAdmin = useQuery({ queryKey: ['bins', 'isJobAdmin'], queryFn: () => a1.call(A1.isJobAdmin) }).data ?? false;
+  const jobAdmin = useRoleCheck(A1.isJobAdmin);
   const bins = useQuery({
     queryKey: ['bins', 'list', applied],
     queryFn: ({ signal }) =>
@@ -80,24 +82,19 @@ export function BinsPage() {
     setBinId(id);
   };
   /** A close: the bin (its heading shows it closed, no toast over the detail the user reads) or a receptacle. */
-  const closing = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: async () => {
-      setReceptacleId(null);
-      await queryClient.invalidateQueries({ queryKey: ['bins'] });
-    },
-  });
-  const busy = closing.isPending;
-  const close = (kind: 'closeBin' | 'closeBinMix' | 'closeBinResidual') => {
+  const closing = useChange(() => queryClient.invalidateQueries({ queryKey: ['bins'] }));
+  const busy = closing.busy;
+  const close = async (kind: 'closeBin' | 'closeBinMix' | 'closeBinResidual') => {
     if (!detail) return;
     // The server's refusal is in the error dialog.
-    closing.mutate(() => a1.call(A1[kind], { body: { binId: detail.id } }));
+    if (await closing.run(() => a1.call(A1[kind], { body: { binId: detail.id } }))) setReceptacleId(null);
   };
-  const closeReceptacle = (id: number) =>
-    closing.mutate(async () => {
-      const r = await a1.call(A1.closeReceptacle, { body: { receptacleId: id } });
-      notify(t('receptacleClosed', { number: r.receptacleNumber }), { type: 'success' });
-    });
+  const closeReceptacle = async (id: number) => {
+    const closed = await closing.run(() => a1.call(A1.closeReceptacle, { body: { receptacleId: id } }));
+    if (!closed) return;
+    setReceptacleId(null);
+    notify(t('receptacleClosed', { number: closed.answer.receptacleNumber }), { type: 'success' });
+  };
   const findReceptacle = async () => {
     try {
       const r = await a1.call(A1.receptacleByNumber, { query: { receptacleNumber: receptacleNumber.trim() } });
@@ -198,13 +195,13 @@ export function BinsPage() {
             </Typography>
             {jobAdmin && (
               <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBin')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBin')}>
                   {t('closeBin')}
                 </Button>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBinMix')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBinMix')}>
                   {t('closeBinMix')}
                 </Button>
-                <Button variant="outlined" disabled={busy || !open} onClick={() => close('closeBinResidual')}>
+                <Button variant="outlined" disabled={busy || !open} onClick={() => void close('closeBinResidual')}>
                   {t('closeBinResidual')}
                 </Button>
               </Stack>
@@ -234,7 +231,7 @@ export function BinsPage() {
                         <Button
                           size="small"
                           disabled={busy || r.status !== 'Open'}
-                          onClick={() => closeReceptacle(r.id)}
+                          onClick={() => void closeReceptacle(r.id)}
                         >
                           {t('closeReceptacle')}
                         </Button>

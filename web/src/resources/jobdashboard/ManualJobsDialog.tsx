@@ -22,6 +22,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
+import { useRoleCheck } from '../../lookups/useSharedLookups';
 import { ManualJobDialog } from './ManualJobDialog';
 
 const MANUAL_JOBS_KEY = ['jobadmin', 'manualJobs'] as const;
@@ -38,10 +39,7 @@ export function ManualJobsDialog({ onClose }: { onClose: () => void }) {
     queryKey: MANUAL_JOBS_KEY,
     queryFn: ({ signal }) => a1.call(A1.manualJobs, {}, { signal }).catch((): Job[] => []),
   });
-  const { data: jobAdmin = false } = useQuery({
-    queryKey: ['jobadmin', 'isJobAdmin'],
-    queryFn: ({ signal }) => a1.call(A1.isJobAdmin, {}, { signal }),
-  });
+  const jobAdmin = useRoleCheck(A1.isJobAdmin);
   const [creating, setCreating] = useState(false);
 
   return (

@@ -3,33 +3,28 @@
  * chosen status cleared after it, the page read again either way.
  */
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { useChange } from '../../../providers/useChange';
 
 /** Runs one change; `success` words the answer (null: nothing to say). */
 export type JobAct = (run: () => Promise<unknown>, success?: (answer: unknown) => string | null) => Promise<void>;
 
 export function useJobAction(load: () => Promise<void>) {
   const notify = useNotify();
-  // The change that runs (one at a time: the page's buttons wait while it does).
-  const change = useMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
+  // The change that runs (one at a time: the page's buttons wait while it does); the page is read again after it.
+  const change = useChange(load);
   const [comment, setComment] = useState('');
   const [nextStatus, setNextStatus] = useState('');
 
   /** Runs one change; the wrapper shows a refusal (the server's message); the page reloads either way. */
   const act: JobAct = async (run, success) => {
-    try {
-      const answer = await change.mutateAsync(run);
-      const message = success?.(answer);
-      if (message) notify(message, { type: 'success' });
-      setComment('');
-      setNextStatus('');
-    } catch {
-      // The wrapper has shown the error dialog with the server's message.
-    } finally {
-      await load();
-    }
+    const result = await change.run(run);
+    if (!result) return;
+    const message = success?.(result.answer);
+    if (message) notify(message, { type: 'success' });
+    setComment('');
+    setNextStatus('');
   };
 
-  return { busy: change.isPending, act, comment, setComment, nextStatus, setNextStatus };
+  return { busy: change.busy, act, comment, setComment, nextStatus, setNextStatus };
 }

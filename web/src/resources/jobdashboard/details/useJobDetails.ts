@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { A1 } from '@a1/shared';
 import { useA1 } from '../../../providers/useA1';
+import { useRoleCheck } from '../../../lookups/useSharedLookups';
 
 export function useJobDetails(number: string | null, jobIdParam: number | undefined) {
   const a1 = useA1();
@@ -36,11 +37,8 @@ export function useJobDetails(number: string | null, jobIdParam: number | undefi
       return { job: general, parcel, mail, history, holds, adjustments, hold, holdComments };
     },
   });
-  const jobAdmin = useQuery({ queryKey: ['jobs', 'isJobAdmin'], queryFn: () => a1.call(A1.isJobAdmin) }).data;
-  const csAdmin = useQuery({
-    queryKey: ['jobs', 'isCustomerServiceAdmin'],
-    queryFn: () => a1.call(A1.isCustomerServiceAdmin),
-  }).data;
+  const jobAdmin = useRoleCheck(A1.isJobAdmin);
+  const csAdmin = useRoleCheck(A1.isCustomerServiceAdmin);
   const options = useQuery({
     queryKey: ['jobs', 'adjustmentOptions'],
     queryFn: () => a1.call(A1.jobAdjustmentOptions, undefined, { quiet: true }),
@@ -57,8 +55,8 @@ export function useJobDetails(number: string | null, jobIdParam: number | undefi
     holdComments: data?.holdComments ?? [],
     adjustments: data?.adjustments ?? [],
     options: options ?? [],
-    jobAdmin: jobAdmin ?? false,
-    csAdmin: csAdmin ?? false,
+    jobAdmin,
+    csAdmin,
     /** Reads the page again (after a change). */
     load: async () => {
       await page.refetch();
