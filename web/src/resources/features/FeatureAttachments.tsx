@@ -14,7 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { A1, type SprintAttachment } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { ConfirmDialog, SimpleTable, showDate } from '../projects/parts';
+import { ConfirmDialog } from '../projects/ConfirmDialog';
+import { SimpleTable } from '../projects/SimpleTable';
+import { showDate } from '../projects/dates';
 import { saveBlob } from '../../files/saveBlob';
 import { usePersonName } from '../../people/staff';
 

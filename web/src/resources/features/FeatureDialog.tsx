@@ -21,7 +21,8 @@ import {
   type FeatureFormMode,
   type FeatureTab,
 } from '@a1/shared/rules/projecttracking/index';
-import { MessageDialog, TabLabel } from '../projects/parts';
+import { MessageDialog } from '../projects/MessageDialog';
+import { TabLabel } from '../projects/TabLabel';
 import { FeatureAttachments, type PendingFile } from './FeatureAttachments';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureIssues } from '../issues/FeatureIssues';

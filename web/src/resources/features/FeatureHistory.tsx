@@ -5,7 +5,8 @@ import { A1 } from '@a1/shared';
 import type { HistoryEntry } from '@a1/shared/contract/projecttracking';
 import type { HistoryObjectType } from '@a1/shared/constants/projecttracking';
 import { useA1 } from '../../providers/useA1';
-import { SimpleTable, showDate } from '../projects/parts';
+import { SimpleTable } from '../projects/SimpleTable';
+import { showDate } from '../projects/dates';
 
 export function FeatureHistory({ objectType, objectId }: { objectType: HistoryObjectType; objectId: number }) {
   const translate = useTranslate();

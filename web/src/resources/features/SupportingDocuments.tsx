@@ -12,7 +12,8 @@ import { SUPPORTING_DOCUMENT_PAGE_SIZE } from '@a1/shared/constants/projecttrack
 import type { SupportingDocument } from '@a1/shared/contract/projecttracking';
 import { isSupportingDocumentValid } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { SimpleTable, showDate } from '../projects/parts';
+import { SimpleTable } from '../projects/SimpleTable';
+import { showDate } from '../projects/dates';
 import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { usePersonName } from '../../people/staff';
 

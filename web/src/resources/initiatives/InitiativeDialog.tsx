@@ -27,7 +27,9 @@ import {
   showsFeaturesButton,
   type InitiativeSaveBlock,
 } from '@a1/shared/rules/projecttracking/index';
-import { ModalFrame, SimpleTable, dayOf, showDate } from '../projects/parts';
+import { ModalFrame } from '../projects/ModalFrame';
+import { SimpleTable } from '../projects/SimpleTable';
+import { dayOf, showDate } from '../projects/dates';
 import { TimesheetList } from '../timesheets/TimesheetList';
 import { FeatureHistory } from '../features/FeatureHistory';
 import { useDbName } from '../../providers/i18nProvider';

@@ -9,7 +9,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useTranslate } from 'react-admin';
 import { ISSUE_PRIORITIES } from '@a1/shared/constants/projecttracking';
 import type { Issue } from '@a1/shared/contract/projecttracking';
-import { SimpleTable, showDate } from '../projects/parts';
+import { SimpleTable } from '../projects/SimpleTable';
+import { showDate } from '../projects/dates';
 import { IssueDialog } from './IssueDialog';
 import { useDbName } from '../../providers/i18nProvider';
 

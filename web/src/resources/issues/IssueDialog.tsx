@@ -16,7 +16,8 @@ import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '@a1/shared/constants/projecttr
 import type { Issue, IssueComment } from '@a1/shared/contract/projecttracking';
 import { isIssueCommentValid, issueMissingFields, type IssueDraft } from '@a1/shared/rules/projecttracking/index';
 import { useA1 } from '../../providers/useA1';
-import { SimpleTable, dayOf, showDate, today } from '../projects/parts';
+import { SimpleTable } from '../projects/SimpleTable';
+import { dayOf, showDate, today } from '../projects/dates';
 import { SingleTextDialog } from '../projects/SingleTextDialog';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';

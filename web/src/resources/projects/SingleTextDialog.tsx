@@ -9,7 +9,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ConfirmDialog } from './parts';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DialogForm } from '../../forms/DialogForm';
 import { SubmitButton } from '../../forms/inputs';
 import { required } from '../../forms/validators';

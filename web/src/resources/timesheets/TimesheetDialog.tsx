@@ -10,7 +10,8 @@ import { Form, TextInput, useCreate, useDelete, useTranslate, useUpdate } from '
 import type { FieldValues } from 'react-hook-form';
 import type { WorkTimesheet } from '@a1/shared';
 import { timesheetMissingFields, type TimesheetDraft } from '@a1/shared/rules/projecttracking/index';
-import { ConfirmDialog, dayOf, today } from '../projects/parts';
+import { ConfirmDialog } from '../projects/ConfirmDialog';
+import { dayOf, today } from '../projects/dates';
 import { FieldCell, FieldGrid } from '../../forms/FieldGrid';
 import { DayInput } from '../../forms/DayInput';
 import { requiredBy } from '../../forms/validators';

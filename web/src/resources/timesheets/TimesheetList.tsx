@@ -11,7 +11,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useTranslate } from 'react-admin';
 import { A1, type WorkTimesheet } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
-import { SimpleTable, showDate } from '../projects/parts';
+import { SimpleTable } from '../projects/SimpleTable';
+import { showDate } from '../projects/dates';
 import { TimesheetDialog, type TimesheetOwner } from './TimesheetDialog';
 import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
 

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { securityCalls, type LoginResult } from '@a1/shared';
@@ -35,7 +36,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   /** The login result held while an update view runs; the session is stored only when the flow is done. */
   const [pending, setPending] = useState<LoginResult>();
-  const [loading, setLoading] = useState(false);
+  // Each step of the sign-in (the e-mail's lookup, the password, setting up the session) runs as one mutation at a
+  // time: the form waits while one does.
+  const step = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
+  const loading = step.isPending;
   /** SSO-only mode: an SSO sign-in is under way, so the form cannot be submitted (shell §5). */
   const [ssoMessage, setSsoMessage] = useState<string>();
   const [error, setError] = useState<string>();
@@ -56,16 +60,18 @@ export function LoginPage() {
       setView(step);
       return;
     }
-    setLoading(true);
     await setUpSession(result);
     navigate(returnTo, { replace: true });
   }
 
-  async function next(event: FormEvent) {
+  function next(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
     setError(undefined);
-    const address = email.trim();
+    step.mutate(() => lookUp(email.trim()));
+  }
+
+  /** Shell §4 steps 1–2: the e-mail's sign-in kind decides the next view (or the identity provider). */
+  async function lookUp(address: string) {
     const answer = await a1.callRaw(securityCalls.authenticateWithSSO, { query: { username: address } });
     const kind = answer.status === 200 ? answer.data : undefined;
     try {
@@ -87,29 +93,26 @@ export function LoginPage() {
       if (!(e instanceof SsoFailure)) console.warn('SSO sign-in failed', e);
       await reportSsoFailure(address, reason);
       setSsoMessage(undefined);
-      setLoading(false);
       setError(translate('a1.login.loginFailed'));
       return;
     }
     // Any other kind, or a failed lookup, goes to the password view (shell §4 step 2).
-    setLoading(false);
     setView('password');
   }
 
-  async function login(event: FormEvent) {
+  function login(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
     setError(undefined);
-    try {
-      await continueWith(await passwordSignIn(email.trim(), password));
-    } catch (e) {
-      // Shell §8: the server's message, else 'An Unknown Error Occurred'; password and token are cleared.
-      setPassword('');
-      sessionStorage.removeItem('access_token');
-      setError(e instanceof LoginError && e.message ? e.message : translate('a1.login.unknownError'));
-    } finally {
-      setLoading(false);
-    }
+    step.mutate(async () => {
+      try {
+        await continueWith(await passwordSignIn(email.trim(), password));
+      } catch (e) {
+        // Shell §8: the server's message, else 'An Unknown Error Occurred'; password and token are cleared.
+        setPassword('');
+        sessionStorage.removeItem('access_token');
+        setError(e instanceof LoginError && e.message ? e.message : translate('a1.login.unknownError'));
+      }
+    });
   }
 
   function cancel() {
@@ -135,7 +138,9 @@ export function LoginPage() {
     if (patch.username) setEmail(patch.username);
     if (patch.password) setPassword(patch.password);
     setError(undefined);
-    void continueWith(result).catch((e: Error) => setError(e.message || translate('a1.login.unknownError')));
+    step.mutate(() =>
+      continueWith(result).catch((e: Error) => setError(e.message || translate('a1.login.unknownError'))),
+    );
   }
 
   let content: ReactNode;

@@ -4,6 +4,7 @@
  * while a shown field is invalid. Enter submits because each view is a form with a submit button.
  */
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -187,24 +188,26 @@ export function UsernameUpdateView({
   const a1 = useA1();
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
+  // The change's answer: a refusal's message stays shown until the next try.
+  const update = useMutation({
+    mutationFn: async (newUsername: string) =>
+      updateProblem(
+        await a1.callRaw(securityCalls.changeUsername, { body: { username: currentUsername, password, newUsername } }),
+      ),
+    onSuccess: (problem, newUsername) => {
+      if (!problem) onDone(newUsername.toLowerCase());
+    },
+  });
+  const loading = update.isPending;
+  const error = update.data;
   const firstProblem = emailProblem(first);
   const repeatProblem: Problem =
     emailProblem(repeat) ??
     (repeat.trim().toLowerCase() === first.trim().toLowerCase() ? undefined : 'emailsDoNotMatch');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
-    setError(undefined);
-    const newUsername = first.trim();
-    const problem = updateProblem(
-      await a1.callRaw(securityCalls.changeUsername, { body: { username: currentUsername, password, newUsername } }),
-    );
-    setLoading(false);
-    if (problem) setError(problem);
-    else onDone(newUsername.toLowerCase());
+    update.mutate(first.trim());
   }
 
   return (
@@ -310,26 +313,29 @@ export function PasswordUpdateView({
   const a1 = useA1();
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
+  // The change's answer: a refusal's message stays shown until the next try.
+  const update = useMutation({
+    mutationFn: async (newPassword: string) =>
+      updateProblem(
+        await a1.callRaw(
+          securityCalls.changePassword,
+          { body: { username, password, newPassword } },
+          { credentials: session },
+        ),
+      ),
+    onSuccess: (problem, newPassword) => {
+      if (!problem) onDone(newPassword);
+    },
+  });
+  const loading = update.isPending;
+  const error = update.data;
   const firstProblem: Problem = first ? undefined : 'required';
   const repeatProblem: Problem = !repeat ? 'required' : repeat === first ? undefined : 'passwordsDoNotMatch';
   const weak = secure && !isStrongPassword(first);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
-    setError(undefined);
-    const problem = updateProblem(
-      await a1.callRaw(
-        securityCalls.changePassword,
-        { body: { username, password, newPassword: first } },
-        { credentials: session },
-      ),
-    );
-    setLoading(false);
-    if (problem) setError(problem);
-    else onDone(first);
+    update.mutate(first);
   }
 
   return (

@@ -6,7 +6,7 @@
 import { FEATURE_STATUSES } from '@a1/shared/constants/projecttracking';
 import type { CrfDefaults, Sprint } from '@a1/shared/contract/projecttracking';
 import { featureSaveBlocks, type FeatureFormMode, type FeatureSaveBlock } from '@a1/shared/rules/projecttracking/index';
-import { dayOf, today } from '../../projects/parts';
+import { dayOf, today } from '../../projects/dates';
 
 export interface FeatureValues {
   sprintName: string;
