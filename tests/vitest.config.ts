@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['contract/**/*.test.ts', 'hardware/**/*.test.ts'],
           exclude: timed,
           fileParallelism: workers > 1,
+          // A worker keeps the modules it loaded from one file to the next (the server's, about 4 s of the two cores a
+          // file): each file's servers still get their own database, and no file stubs modules or the environment.
+          // 585 s against 762 s for this suite on both engines, the same 744 tests passing.
+          isolate: false,
           maxWorkers: workers,
         },
       },
