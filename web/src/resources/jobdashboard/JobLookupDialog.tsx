@@ -10,7 +10,6 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -31,6 +30,7 @@ import { useDbName } from '../../providers/i18nProvider';
 import { getPermissions, getSession } from '../../session/session';
 import { useUserSubsidiary } from './useJobContext';
 import { useJobSearchTerm } from './useJobSearchTerm';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 interface Props {
   onClose: () => void;
@@ -102,7 +102,7 @@ export function JobLookupDialog({ onClose, subsidiary: given }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-job-lookup-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="a1-job-lookup-title" size="xs" onClose={onClose}>
       <DialogTitle id="a1-job-lookup-title">{t('title')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -145,6 +145,6 @@ export function JobLookupDialog({ onClose, subsidiary: given }: Props) {
           {t('goToDashboard')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -24,6 +23,7 @@ import { A1, type Job } from '@a1/shared';
 import { useA1 } from '../../providers/useA1';
 import { useRoleCheck } from '../../lookups/useSharedLookups';
 import { ManualJobDialog } from './ManualJobDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const MANUAL_JOBS_KEY = ['jobadmin', 'manualJobs'] as const;
 
@@ -43,7 +43,7 @@ export function ManualJobsDialog({ onClose }: { onClose: () => void }) {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-manual-jobs-title" maxWidth="md" fullWidth>
+    <ModalDialog titleId="a1-manual-jobs-title" size="md" onClose={onClose}>
       <DialogTitle id="a1-manual-jobs-title">{t('title')}</DialogTitle>
       <DialogContent>
         {jobs === null ? (
@@ -105,6 +105,6 @@ export function ManualJobsDialog({ onClose }: { onClose: () => void }) {
           }}
         />
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 /** The delete confirmation (spec 2 §2): 'Are you sure?' with Yes and No. */
 export function ConfirmDialog({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onNo} aria-labelledby="a1-project-confirm-title" maxWidth="xs" fullWidth>
+    <ModalDialog titleId="a1-project-confirm-title" size="xs" onClose={onNo}>
       <DialogTitle id="a1-project-confirm-title">{translate('a1.projects.common.areYouSure')}</DialogTitle>
       <DialogActions>
         <Button onClick={onNo}>{translate('a1.projects.common.no')}</Button>
@@ -13,6 +14,6 @@ export function ConfirmDialog({ onYes, onNo }: { onYes: () => void; onNo: () => 
           {translate('a1.projects.common.yes')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
 /** A job's pieces at one stage (GET DashboardPiece), from a count of the receiving dashboard (issue 26 point 2). */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PieceStage } from '@a1/shared/constants/jobs';
 import { PieceTable } from './PieceTable';
 import { useJobPieces } from './queries';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 interface Props {
   jobId: number;
@@ -16,7 +17,7 @@ export function PiecesDialog({ jobId, number, stage, onClose }: Props) {
   const translate = useTranslate();
   const pieces = useJobPieces(jobId, stage);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="receiving-pieces-title" fullWidth maxWidth="md">
+    <ModalDialog titleId="receiving-pieces-title" size="md" onClose={onClose}>
       <DialogTitle id="receiving-pieces-title">
         {translate('a1.receiving.pieces.title', { number, stage: translate(`a1.receiving.stages.${stage}`) })}
       </DialogTitle>
@@ -28,6 +29,6 @@ export function PiecesDialog({ jobId, number, stage, onClose }: Props) {
           {translate('ra.action.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -31,6 +30,7 @@ import { useA1 } from '../../providers/useA1';
 import { useDbName } from '../../providers/i18nProvider';
 import { useLookup, useTicketUsers } from './useTicketing';
 import { BulkUpdateDialog } from './BulkUpdateDialog';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const day = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 10) : '');
 
@@ -96,7 +96,7 @@ export function TicketListDialog({
   const canShuffle = !!agentId && !!groupId && points !== '' && Number(points) >= 0;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="ticket-list-title" fullWidth maxWidth="xl">
+    <ModalDialog titleId="ticket-list-title" size="xl" onClose={onClose}>
       <DialogTitle id="ticket-list-title">{title}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby="ticket-list-title">
@@ -226,6 +226,6 @@ export function TicketListDialog({
           }}
         />
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

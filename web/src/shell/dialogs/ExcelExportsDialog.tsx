@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -27,6 +26,7 @@ import { canDownloadExport, defaultExportTab, exportTab, type ExportTab } from '
 import { SignedOutError, useA1 } from '../../providers/useA1';
 import { useLocaleFormat } from '../useLocaleFormat';
 import { Spinner } from './Spinner';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 const TABS: ExportTab[] = ['ready', 'pending', 'expired'];
 
@@ -78,7 +78,7 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
 
   const shown = (items ?? []).filter((i) => exportTab(i) === tab);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-exports-title" fullWidth maxWidth="md">
+    <ModalDialog titleId="a1-exports-title" size="md" onClose={onClose}>
       <DialogTitle id="a1-exports-title">{translate('a1.shell.exports.title')}</DialogTitle>
       <DialogContent>
         {!items ? (
@@ -133,6 +133,6 @@ export function ExcelExportsDialog({ onClose }: { onClose: () => void }) {
       <DialogActions>
         <Button onClick={onClose}>{translate('a1.shell.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 /** The info dialog (spec 3 §2 Generic dialogs): title (default 'Success!'), message, html text, 'Cancel' and 'Accept'. */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { RichTextField, useTranslate } from 'react-admin';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 export interface InfoDialogProps {
   title?: string;
@@ -14,7 +15,7 @@ export interface InfoDialogProps {
 export function InfoDialog({ title, message, html, onAccept, onCancel }: InfoDialogProps) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="a1-info-title" fullWidth maxWidth="sm">
+    <ModalDialog titleId="a1-info-title" size="sm" onClose={onCancel}>
       <DialogTitle id="a1-info-title">{title || translate('a1.shell.generic.success')}</DialogTitle>
       <DialogContent>
         {message && <DialogContentText>{message}</DialogContentText>}
@@ -26,6 +27,6 @@ export function InfoDialog({ title, message, html, onAccept, onCancel }: InfoDia
           {translate('a1.shell.generic.accept')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

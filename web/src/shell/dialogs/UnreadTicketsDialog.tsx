@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { SHELL_LINKS } from '@a1/shared/constants/shell';
 import { useLocaleFormat } from '../useLocaleFormat';
 import { useUnreadTickets } from '../notifications/useUnreadTickets';
 import { useUnreadChanges } from '../notifications/unreadChanges';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -38,7 +38,7 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="a1-unread-title" fullWidth maxWidth="md">
+    <ModalDialog titleId="a1-unread-title" size="md" onClose={onClose}>
       <DialogTitle id="a1-unread-title">{translate('a1.shell.notifications.title')}</DialogTitle>
       <DialogContent>
         {tickets.length === 0 ? (
@@ -83,6 +83,6 @@ export function UnreadTicketsDialog({ onClose }: { onClose: () => void }) {
         </Button>
         <Button onClick={onClose}>{translate('a1.shell.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

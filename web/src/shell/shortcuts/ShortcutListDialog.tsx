@@ -5,7 +5,6 @@
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { DIALOG_SHORTCUT_KEYS, type DialogShortcutAction } from '../../forms/saveShortcut';
 import { DATE_FIELD_KEYS, type DateFieldKey } from '../../forms/dateTabStop';
 import type { ShortcutRow, ShortcutSection } from './screenShortcuts';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 function Section({
   id,
@@ -68,7 +68,7 @@ export function ShortcutListDialog({ sections, onClose }: { sections: ShortcutSe
     label: t(`dateField.${action}`),
   }));
   return (
-    <Dialog open onClose={onClose} aria-labelledby="shortcut-list-title" maxWidth="sm" fullWidth>
+    <ModalDialog titleId="shortcut-list-title" size="sm" onClose={onClose}>
       <DialogTitle id="shortcut-list-title">{t('title')}</DialogTitle>
       {/* A long list scrolls: the keyboard can scroll it too (focusable region). */}
       <DialogContent tabIndex={0}>
@@ -89,6 +89,6 @@ export function ShortcutListDialog({ sections, onClose }: { sections: ShortcutSe
           {t('close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
 /** The edit dialog of one text in a tab's list: a comment, a checklist item, a subscribed e-mail. */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { canSaveText } from '@a1/shared/rules/ticketing/index';
+import { ModalDialog } from '../../../forms/ModalDialog';
 
 /** A small edit dialog of one text value, with Save, Delete and Cancel. */
 export function EditText({
@@ -25,7 +26,7 @@ export function EditText({
   const translate = useTranslate();
   const [text, setText] = useState(initial);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="ticket-edit-text" fullWidth maxWidth="sm">
+    <ModalDialog titleId="ticket-edit-text" size="sm" onClose={onClose}>
       <DialogTitle id="ticket-edit-text">{title}</DialogTitle>
       <DialogContent>
         <TextField
@@ -48,6 +49,6 @@ export function EditText({
           {saveLabel ?? translate('a1.ticketing.comments.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

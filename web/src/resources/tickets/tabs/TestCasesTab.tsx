@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { useA1 } from '../../../providers/useA1';
 import { useDbName } from '../../../providers/i18nProvider';
 import { useList } from './useList';
 import { Grid } from './Grid';
+import { ModalDialog } from '../../../forms/ModalDialog';
 
 type TestCaseDraft = Partial<TestCase>;
 
@@ -86,7 +86,7 @@ export function TestCasesTab({ ticketId, onCount }: { ticketId: number; onCount:
         ))}
       </Grid>
       {editing && (
-        <Dialog open onClose={() => setEditing(null)} aria-labelledby="ticket-test-case" fullWidth maxWidth="md">
+        <ModalDialog titleId="ticket-test-case" size="md" onClose={() => setEditing(null)}>
           <DialogTitle id="ticket-test-case">
             {editing.testCaseId ? t('title', { id: editing.testCaseId }) : t('new')}
           </DialogTitle>
@@ -129,7 +129,7 @@ export function TestCasesTab({ ticketId, onCount }: { ticketId: number; onCount:
               {editing.testCaseId ? t('save') : t('submit')}
             </Button>
           </DialogActions>
-        </Dialog>
+        </ModalDialog>
       )}
     </Stack>
   );

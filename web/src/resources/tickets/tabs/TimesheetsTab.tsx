@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { useLookup } from '../useTicketing';
 import { useList } from './useList';
 import { day, Grid } from './Grid';
 import { draftMissing, emptyDraft, TimesheetFields, type TimesheetDraft } from './TimesheetFields';
+import { ModalDialog } from '../../../forms/ModalDialog';
 
 export function TimesheetsTab({ ticketId, onCount }: { ticketId: number; onCount: (n: number) => void }) {
   const personName = usePersonName();
@@ -82,7 +82,7 @@ export function TimesheetsTab({ ticketId, onCount }: { ticketId: number; onCount
       </Grid>
       <Typography variant="body2">{t('total', { total: total.toFixed(2) })}</Typography>
       {editing && (
-        <Dialog open onClose={() => setEditing(null)} aria-labelledby="ticket-timesheet-edit" fullWidth maxWidth="md">
+        <ModalDialog titleId="ticket-timesheet-edit" size="md" onClose={() => setEditing(null)}>
           <DialogTitle id="ticket-timesheet-edit">{t('editTitle')}</DialogTitle>
           <DialogContent>
             <Box sx={{ pt: 1 }}>
@@ -120,7 +120,7 @@ export function TimesheetsTab({ ticketId, onCount }: { ticketId: number; onCount
               {t('update')}
             </Button>
           </DialogActions>
-        </Dialog>
+        </ModalDialog>
       )}
     </Stack>
   );
