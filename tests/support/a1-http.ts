@@ -153,3 +153,9 @@ export function caller(baseUrl: () => string) {
 
 /** The message of an answer's envelope. */
 export const message = (answer: A1Answer) => answer.body?.responseStatus?.responseStatusMessage as string;
+
+/** A setup call's answer, which must be a 200: any other status throws with the answer, naming what went wrong. */
+export function ok<T>(answer: A1Answer<T>): T {
+  if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { A1, type PackageSummary } from '@a1/shared';
 import { tcpPrinter } from '@a1/plugin-daemon/test/hardware/peers.ts';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { ok, signedInClient, type A1Client } from '../../support/a1-http';
 import { expect, test } from '../support/reset-database';
 import { startRealDaemon, type RealDaemon } from '../support/real-daemon';
 import { DEMO, ShellPage } from '../pages/ShellPage';
@@ -36,27 +36,25 @@ let foreign: PackageSummary;
 let withApiData: PackageSummary;
 
 /** Packages of a job, by the Overview search (an administrator sees every customer's). */
-async function packagesOf(baseUrl: string, headers: Record<string, string>, jobNumber: string) {
-  const query = new URLSearchParams({ searchCriteria: 'jobNumber', searchTerm: jobNumber });
-  const answer = await call(baseUrl, 'GET', `${A1.packageOverview.path}?${query}`, { headers });
+async function packagesOf(admin: A1Client, jobNumber: string) {
+  const answer = await admin.call(A1.packageOverview, {
+    query: { searchCriteria: 'jobNumber', searchTerm: jobNumber },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body.data.rows as PackageSummary[]).filter((p) => p.jobNumber === jobNumber);
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  const headers = sessionHeaders(await signIn(baseURL!, DEMO.admin));
-  const jobs = (await call(baseURL!, 'GET', A1.jobList.path, { headers })).body.data.jobs as Array<{
-    number: string;
-    customer: string;
-  }>;
+  const admin = await signedInClient(baseURL!, DEMO.admin);
+  const jobs = ok(await admin.call(A1.jobList)).data.jobs as Array<{ number: string; customer: string }>;
   const globex = jobs.filter((j) => j.customer === 'Globex Parcel');
   own = [];
   for (const job of globex) {
-    const found = (await packagesOf(baseURL!, headers, job.number)).filter((p) => !p.returned && p.lastEventOn);
+    const found = (await packagesOf(admin, job.number)).filter((p) => !p.returned && p.lastEventOn);
     if (own.length < 3) own = found;
     for (const p of found) {
       if (withApiData) break;
-      const api = await call(baseURL!, 'GET', `${A1.packageApiData.path}?packageId=${p.packageId}`, { headers });
+      const api = await admin.call(A1.packageApiData, { query: { packageId: p.packageId } });
       if (api.body.data) withApiData = p;
     }
     if (own.length >= 3 && withApiData) break;
@@ -64,7 +62,7 @@ test.beforeAll(async ({ baseURL }) => {
   expect(own.length).toBeGreaterThanOrEqual(3);
   expect(withApiData).toBeDefined();
   const other = jobs.find((j) => j.customer !== 'Globex Parcel')!;
-  foreign = (await packagesOf(baseURL!, headers, other.number))[0];
+  foreign = (await packagesOf(admin, other.number))[0];
   expect(foreign).toBeDefined();
 
   printer = await tcpPrinter();

@@ -3,7 +3,7 @@ import { A1 } from '@a1/shared';
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { GridPage } from '../pages/GridPage';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { ok, signedInClient } from '../../support/a1-http';
 import { callsTo, recordTimeline, runTo } from '../../support/page-timeline';
 
 const envelope = (code: number, message: string) =>
@@ -261,12 +261,10 @@ test('S-90: the badge moves live (server-sent events through the database) when 
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.global);
   await expect(shell.badge).toHaveText('3');
-  const other = await signIn(baseURL!, DEMO.global);
-  const list = await call(baseURL!, 'GET', '/api/A1/Ticketing/unread', { headers: sessionHeaders(other) });
-  await call(baseURL!, 'PUT', '/api/A1/Ticketing/UnreadTickets/MarkRead', {
-    headers: sessionHeaders(other),
-    body: { ticketId: list.body.data[0].ticketId },
-  });
+  // The same user in another tab reads one of them.
+  const other = await signedInClient(baseURL!, DEMO.global);
+  const list = ok(await other.call(A1.unreadTickets)).data;
+  ok(await other.call(A1.unreadTicketMarkRead, { body: { ticketId: list[0].ticketId } }));
   await expect(shell.badge).toHaveText('2');
 });
 

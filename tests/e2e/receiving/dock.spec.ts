@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { A1 } from '@a1/shared';
 import { ptyPair, serialScale, tcpPrinter } from '@a1/plugin-daemon/test/hardware/peers.ts';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { ok, signedInClient, type A1Client } from '../../support/a1-http';
 import { pdfText } from '../../support/pdf-text';
 import { startSmtp } from '../../support/smtp-server';
 import type { Page } from '../support/fixtures';
@@ -58,50 +58,35 @@ test.afterAll(async () => {
   await printer?.close();
 });
 
-/** The API as the operations manager (who has the receiving menu). */
-async function api(baseURL: string) {
-  const headers = sessionHeaders(await signIn(baseURL, DEMO.ops));
-  return {
-    async send(method: string, path: string, body?: unknown) {
-      const answer = await call(baseURL, method, path, { headers, body });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return answer.body.data;
-    },
-  };
-}
-
 /** PACK-02 prints labels on the daemon's TCP printer and weighs on the pty's scale; then sign in at it. */
 async function signInAtTheDock(page: Page, baseURL: string) {
-  const ops = await api(baseURL);
-  await ops.send('PUT', A1.saveWorkStation.path, {
-    workStationName: WORKSTATION,
-    labelPrinter: LABEL_PRINTER,
-    scaleConnection: 'mtind',
-    scaleSerialComPort: pty.device,
-  });
+  // The operations manager has the receiving menu.
+  const ops = await signedInClient(baseURL, DEMO.ops);
+  ok(
+    await ops.call(A1.saveWorkStation, {
+      body: {
+        workStationName: WORKSTATION,
+        labelPrinter: LABEL_PRINTER,
+        scaleConnection: 'mtind',
+        scaleSerialComPort: pty.device,
+      },
+    }),
+  );
   const shell = new ShellPage(page);
   await shell.signIn(DEMO.ops);
   return { shell, ops };
 }
 
 /** A customer's id by its seeded name, among those with a quote in effect. */
-async function customerId(ops: Awaited<ReturnType<typeof api>>, name: string): Promise<number> {
-  const customers = (await ops.send('GET', A1.receivingCustomersWithEffectiveQuotes.path)) as Array<{
-    customerId: number;
-    name: string;
-  }>;
+async function customerId(ops: A1Client, name: string): Promise<number> {
+  const customers = ok(await ops.call(A1.receivingCustomersWithEffectiveQuotes)).data;
   return customers.find((c) => c.name === name)!.customerId;
 }
 
 /** A new received job of a customer, through the API. */
-async function newJob(ops: Awaited<ReturnType<typeof api>>, number: string, customer: string) {
-  return (await ops.send('POST', A1.createJob.path, {
-    number,
-    customerId: await customerId(ops, customer),
-    locationId: 1,
-    type: 'Inbound',
-    received: true,
-  })) as { id: number; number: string };
+async function newJob(ops: A1Client, number: string, customer: string) {
+  const body = { number, customerId: await customerId(ops, customer), locationId: 1, type: 'Inbound', received: true };
+  return ok(await ops.call(A1.createJob, { body })).data;
 }
 
 /** Nothing on the page is wider than the screen (the handheld's 360 px). */
@@ -276,10 +261,11 @@ test('T-274 T-282 T-253: the rep’s e-mail is sent through SMTP with its outcom
   void resetDatabase;
   const { ops } = await signInAtTheDock(page, baseURL!);
   const created = await newJob(ops, 'SCD-E2E-1', 'Northwind Mail');
-  await ops.send('PUT', A1.receivingJobUpdate.path, {
-    jobId: created.id,
-    scans: [{ barcode: 'RC01000002US' }, { barcode: 'PIECE-LIBRE-1' }],
-  });
+  ok(
+    await ops.call(A1.receivingJobUpdate, {
+      body: { jobId: created.id, scans: [{ barcode: 'RC01000002US' }, { barcode: 'PIECE-LIBRE-1' }] },
+    }),
+  );
   await new ShellPage(page).goto(`${RECEIVING_PATH}/job/SCD-E2E-1`);
   const job = new ReceivingJobPage(page, 'SCD-E2E-1');
   await expect(job.heading).toBeVisible();

@@ -4,7 +4,7 @@
  * ticket grid's default lane filter (Next, In Progress), My Projects' default phase filter and the phase colours.
  */
 import { A1 } from '@a1/shared';
-import { call, sessionHeaders, signIn } from '../../support/a1-http';
+import { ok, signedInClient } from '../../support/a1-http';
 import { expect, test } from '../support/reset-database';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { GridPage } from '../pages/GridPage';
@@ -84,10 +84,9 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
   ]);
   await page.keyboard.press('Escape');
   // A new test case's statuses read French too (a Testing ticket's tab); the dialog is left unsaved.
-  const list = await call(baseURL!, 'GET', `${A1.ticketList.path}?sprintId=0`, {
-    headers: sessionHeaders(await signIn(baseURL!, 'admin@a1demo.com')),
-  });
-  const testing = (list.body.data as Array<{ ticketId: number; type: string }>).find((t) => t.type === 'Testing')!;
+  const admin = await signedInClient(baseURL!, 'admin@a1demo.com');
+  const list = ok(await admin.call(A1.ticketList, { query: { sprintId: 0 } })).data;
+  const testing = (list as Array<{ ticketId: number; type: string }>).find((t) => t.type === 'Testing')!;
   await shell.goto(`/ticketing/ticket/${testing.ticketId}`);
   await expect(dialog.locator('#ticket-dialog-title')).toHaveText(new RegExp(`${testing.ticketId}`));
   await dialog.getByRole('tab', { name: /^Cas de test/ }).click();
