@@ -18,7 +18,11 @@ import { countAttachments, insertAttachments } from '../shared/attachments.ts';
 import { sanitizeOptionalPlainText, sanitizePlainText } from '../../http/sanitize-html.ts';
 import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
 import { isSafeLink } from '@a1/shared/rules/ticket-writes/index';
-import { day, found, projectSettings, recordHistory, today, userIdByEmail, type Tx } from './common.ts';
+import { day, today } from './days.ts';
+import { recordHistory } from './history.ts';
+import { userIdByEmail } from './people.ts';
+import { found, type Tx } from './rows.ts';
+import { projectSettings } from './settings.ts';
 
 const requestor = alias(t.users, 'requestor');
 const owner = alias(t.users, 'owner');

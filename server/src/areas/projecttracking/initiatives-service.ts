@@ -18,17 +18,11 @@ import type { Db } from '../../db/client.ts';
 import { atVersion, requireWritten } from '../../db/record-version.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import {
-  day,
-  found,
-  projectSettings,
-  recordHistory,
-  today,
-  entryAnswer,
-  entryFields,
-  type TimesheetEntryInput,
-  type Tx,
-} from './common.ts';
+import { day, today } from './days.ts';
+import { recordHistory } from './history.ts';
+import { found, type Tx } from './rows.ts';
+import { projectSettings } from './settings.ts';
+import { entryAnswer, entryFields, type TimesheetEntryInput } from './timesheet-entries.ts';
 import { insertFeatureWithPlaceholders } from './features-service.ts';
 import * as store from '../shared/timesheets.ts';
 

@@ -21,7 +21,8 @@ import { TICKET_MESSAGES } from '@a1/shared/constants/ticketing';
 import { isSafeLink } from '@a1/shared/rules/ticket-writes/index';
 import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
-import { day, found, requiredDay, type Tx } from './common.ts';
+import { day, requiredDay } from './days.ts';
+import { found, type Tx } from './rows.ts';
 
 async function checkFeature(db: Tx, id: number, field: string): Promise<void> {
   const [row] = await db.select({ id: t.features.id }).from(t.features).where(eq(t.features.id, id));

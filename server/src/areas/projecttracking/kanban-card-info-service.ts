@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DetailedCard } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { found } from './common.ts';
+import { found } from './rows.ts';
 import { listAttachments } from './attachments-service.ts';
 import { cardColumns, toCard } from './kanban-card-queries.ts';
 import { listComments } from './kanban-comments-service.ts';

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fro
 import type { Card } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { found, type Tx } from './common.ts';
+import { found, type Tx } from './rows.ts';
 
 const CLOSED_STATUS = 'Completed';
 

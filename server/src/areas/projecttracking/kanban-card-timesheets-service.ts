@@ -7,7 +7,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Editor } from '../../auth/record-owner.ts';
 import * as store from '../shared/timesheets.ts';
-import { entryAnswer, entryFields, type TimesheetEntryInput } from './common.ts';
+import { entryAnswer, entryFields, type TimesheetEntryInput } from './timesheet-entries.ts';
 
 const toCardTimesheet = (e: store.TimesheetEntry): CardTimesheet => ({
   cardTimesheetID: e.id,

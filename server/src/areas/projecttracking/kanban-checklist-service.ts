@@ -4,7 +4,7 @@ import type { ChecklistItem } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { found, deleteById, type Tx } from './common.ts';
+import { found, deleteById, type Tx } from './rows.ts';
 import { cardById } from './kanban-card-queries.ts';
 import { withReferences } from './kanban-references.ts';
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { found, deleteById } from './common.ts';
+import { found, deleteById } from './rows.ts';
 import { modifiedBy, requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import {
   cleanComment,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { requireKnownIds } from './common.ts';
+import { requireKnownIds } from './rows.ts';
 import { cardById } from './kanban-card-queries.ts';
 
 export async function listDependencies(db: Db, mainCardId: number): Promise<number[]> {

@@ -4,7 +4,7 @@ import type { KanbanNote } from '@a1/shared/contract/projecttracking';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { found } from './common.ts';
+import { found } from './rows.ts';
 import { withReferences } from './kanban-references.ts';
 
 const toNote = (r: typeof t.kanbanNotes.$inferSelect): KanbanNote => ({

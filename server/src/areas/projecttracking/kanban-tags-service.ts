@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tag } from '@a1/shared/contract/projecttracking';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { found } from './common.ts';
+import { found } from './rows.ts';
 
 export const toTag = (r: typeof t.kanbanTags.$inferSelect): Tag => ({
   tagID: r.id,

@@ -3,7 +3,8 @@ import { BUSINESS_ANALYST_ROLE, PROCESS_OWNER_ROLE } from '@a1/shared/constants/
 import type { CrfDefaults, UserOption } from '@a1/shared/contract/projecttracking';
 import { defaultProcessOwner, processOwnerChoices } from '@a1/shared/rules/projecttracking/features';
 import type { Db } from '../../db/client.ts';
-import { isGlobalUser, projectSettings, userById, usersWithRole } from './common.ts';
+import { isGlobalUser, userById, usersWithRole } from './people.ts';
+import { projectSettings } from './settings.ts';
 
 export const businessAnalysts = (db: Db): Promise<UserOption[]> => usersWithRole(db, BUSINESS_ANALYST_ROLE);
 
