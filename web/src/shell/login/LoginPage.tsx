@@ -38,8 +38,8 @@ export function LoginPage() {
   const [pending, setPending] = useState<LoginResult>();
   // Each step of the sign-in (the e-mail's lookup, the password, setting up the session) runs as one mutation at a
   // time: the form waits while one does.
-  const step = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
-  const loading = step.isPending;
+  const flow = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
+  const loading = flow.isPending;
   /** SSO-only mode: an SSO sign-in is under way, so the form cannot be submitted (shell §5). */
   const [ssoMessage, setSsoMessage] = useState<string>();
   const [error, setError] = useState<string>();
@@ -67,7 +67,7 @@ export function LoginPage() {
   function next(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
-    step.mutate(() => lookUp(email.trim()));
+    flow.mutate(() => lookUp(email.trim()));
   }
 
   /** Shell §4 steps 1–2: the e-mail's sign-in kind decides the next view (or the identity provider). */
@@ -103,7 +103,7 @@ export function LoginPage() {
   function login(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
-    step.mutate(async () => {
+    flow.mutate(async () => {
       try {
         await continueWith(await passwordSignIn(email.trim(), password));
       } catch (e) {
@@ -138,7 +138,7 @@ export function LoginPage() {
     if (patch.username) setEmail(patch.username);
     if (patch.password) setPassword(patch.password);
     setError(undefined);
-    step.mutate(() =>
+    flow.mutate(() =>
       continueWith(result).catch((e: Error) => setError(e.message || translate('a1.login.unknownError'))),
     );
   }
