@@ -21,7 +21,6 @@ import { DEMO_SIZE } from '@a1/server/db/seed/seed-run';
 import { PROJECTS_BENCH_SIZE } from '@a1/server/db/seed/projects';
 import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';
-import pg from 'pg';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
+import { createDatabase, databaseUrl, dropDatabase } from '../support/pg-admin';
 import { received } from './received';
 
 /** In the page: navigate to Projects and resolve the time until its first page of rows is painted. */
@@ -54,13 +54,8 @@ const MEASURE = `(async () => {
 
 await requirePostgres();
 const name = `a1_bench_projects_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminDatabaseUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
+await createDatabase(adminDatabaseUrl, name);
+const database = await openDatabase({ databaseUrl: databaseUrl(adminDatabaseUrl, name) });
 try {
   await database.migrate();
   await seedDemo(database.db, { ...DEMO_SIZE, ...PROJECTS_BENCH_SIZE, tickets: 20_000 });
@@ -139,10 +134,7 @@ try {
   await app.close();
 } finally {
   await database.close();
-  const drop = new pg.Client({ connectionString: adminDatabaseUrl });
-  await drop.connect();
-  await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await drop.end();
+  await dropDatabase(adminDatabaseUrl, name);
 }
 
 /**

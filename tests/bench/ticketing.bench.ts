@@ -23,7 +23,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 import { A1 } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
 import { openDatabase } from '@a1/server/db/client';
@@ -33,6 +32,7 @@ import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';
 import { call, sessionHeaders, signIn } from '../support/a1-http';
 import { adminDatabaseUrl, requirePostgres } from '../support/test-server';
+import { createDatabase, databaseUrl, dropDatabase } from '../support/pg-admin';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { received } from './received';
 import { signInInBrowser } from './browser-sign-in';
@@ -66,13 +66,8 @@ type Figures = Record<keyof typeof TARGETS, number>;
 
 async function measure(tickets: number, script: string): Promise<Figures> {
   const name = `a1_bench_tickets_${tickets}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  await createDatabase(adminDatabaseUrl, name);
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminDatabaseUrl, name) });
   try {
     await database.migrate();
     await seedDemo(database.db, { ...DEMO_SIZE, tickets });
@@ -148,10 +143,7 @@ async function measure(tickets: number, script: string): Promise<Figures> {
     };
   } finally {
     await database.close();
-    const drop = new pg.Client({ connectionString: adminDatabaseUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    await dropDatabase(adminDatabaseUrl, name);
   }
 }
 

@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
+import { createDatabase, databaseUrl } from './pg-admin';
 import { adminDatabaseUrl, dropPostgresDatabase, migrateAndSeedPostgres, requirePostgres } from './test-server';
 
 async function pgliteImage(file: string): Promise<void> {
@@ -25,13 +25,8 @@ async function pgliteImage(file: string): Promise<void> {
 
 async function postgresTemplate(name: string): Promise<void> {
   await requirePostgres();
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  await migrateAndSeedPostgres(url.toString());
+  await createDatabase(adminDatabaseUrl, name);
+  await migrateAndSeedPostgres(databaseUrl(adminDatabaseUrl, name));
 }
 
 export default async function seedContractTemplates(): Promise<() => Promise<void>> {

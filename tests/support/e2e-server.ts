@@ -22,7 +22,7 @@ import { loadConfig } from '@a1/server/config';
 import { prepareDatabase } from '@a1/server/database';
 import { stopServer } from '@a1/server/shutdown';
 import { controlSocket, E2E_SERVER_READY } from './e2e-control';
-import { adminQuery, e2eDatabaseName, e2eDatabaseUrl, e2eEngine } from './e2e-template';
+import { copyE2eTemplate, dropE2eDatabase, e2eDatabaseName, e2eDatabaseUrl, e2eEngine } from './e2e-template';
 
 const dataDir = process.env.A1_DATA_DIR;
 const templateDir = process.env.A1_E2E_TEMPLATE_DIR;
@@ -30,7 +30,7 @@ if (!dataDir) throw new Error('A1_DATA_DIR names the e2e data directory');
 if (!templateDir) throw new Error('A1_E2E_TEMPLATE_DIR names the seeded template (support/e2e-template.ts)');
 const engine = e2eEngine();
 // The worker's PostgreSQL database, named after its data directory (worker-<index>).
-const database = engine === 'postgres' ? e2eDatabaseName(path.basename(dataDir).replace(/\W/g, '_')) : undefined;
+const database = engine === 'postgres' ? e2eDatabaseName(path.basename(dataDir)) : undefined;
 if (database) process.env.DATABASE_URL = e2eDatabaseUrl(database);
 const socketPath = controlSocket(dataDir);
 // One deployment for the worker: a restart must not look like a new build to the version check (S-245).
@@ -48,17 +48,7 @@ async function freshCopy(): Promise<void> {
     cpSync(templateDir!, dataDir!, { recursive: true });
     return;
   }
-  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${e2eDatabaseName('template')}`);
-      return;
-    } catch (error) {
-      // "source database … is being accessed by other users": the other worker's copy is under way.
-      if (attempt >= 100 || (error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await copyE2eTemplate(database);
 }
 
 /** The server the tests use, started and stopped as main.ts does (without the exit). */
@@ -91,7 +81,7 @@ async function shutdown(): Promise<void> {
   control.close();
   if (server) await server.stop().catch(() => undefined);
   rmSync(dataDir!, { recursive: true, force: true });
-  if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  if (database) await dropE2eDatabase(database).catch(() => undefined);
   rmSync(socketPath, { force: true });
   process.exit(0);
 }

@@ -11,9 +11,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { startA1Main, stopA1Main } from './a1-main';
 import { e2ePorts, e2eServerEnv } from './e2e-ports';
+import { createDatabase, databaseUrl, dropDatabase } from './pg-admin';
 
 export type E2eEngine = 'postgres' | 'pglite';
 
@@ -37,34 +37,28 @@ export function e2eRunDir(): string {
 
 export const e2eTemplateDir = (): string => path.join(e2eRunDir(), 'template');
 
-/** A database of this run on the PostgreSQL server: named after the run's directory, so runs never share one. */
+/**
+ * A database of this run on the PostgreSQL server, named after the run's directory (so runs never share one) and
+ * `suffix` (a worker's data directory's name, or "template"), made safe as a database name.
+ */
 export const e2eDatabaseName = (suffix: string): string =>
-  `${path
-    .basename(e2eRunDir())
-    .replace(/[^a-z0-9]/gi, '_')
-    .toLowerCase()}_${suffix}`;
+  `${path.basename(e2eRunDir())}_${suffix}`.replace(/[^a-z0-9]/gi, '_').toLowerCase();
 
 /** The URL of one of this run's databases. */
-export function e2eDatabaseUrl(name: string): string {
-  const url = new URL(e2eAdminUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const e2eDatabaseUrl = (name: string): string => databaseUrl(e2eAdminUrl(), name);
 
-/** Runs one statement on the PostgreSQL server's admin database. */
-export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eAdminUrl(), connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/** Drops one of this run's databases. */
+export const dropE2eDatabase = (name: string): Promise<void> => dropDatabase(e2eAdminUrl(), name);
+
+/** Makes one of this run's databases again: a fresh copy of the run's template. */
+export async function copyE2eTemplate(name: string): Promise<void> {
+  await dropE2eDatabase(name);
+  await createDatabase(e2eAdminUrl(), name, e2eDatabaseName('template'));
 }
 
 async function seedPostgresTemplate(name: string): Promise<void> {
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await dropE2eDatabase(name);
+  await createDatabase(e2eAdminUrl(), name);
   // `pnpm seed`'s script: migrates, then seeds the demo data (server/src/seed-cli.ts).
   const seedCli = path.resolve(import.meta.dirname, '../../server/src/seed-cli.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', seedCli], {
@@ -86,7 +80,7 @@ export default async function seedE2eTemplate(): Promise<() => Promise<void>> {
     await seedPostgresTemplate(template);
     console.log(`e2e template database ${template} seeded in ${Date.now() - started} ms`);
     return async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
+      await dropE2eDatabase(template).catch(() => undefined);
       rmSync(runDir, { recursive: true, force: true });
     };
   }

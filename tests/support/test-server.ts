@@ -10,6 +10,7 @@ import { buildApp } from '@a1/server';
 import { loadConfig, type Config } from '@a1/server/config';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
+import { createDatabase, databaseUrl, dropDatabase } from './pg-admin';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -65,11 +66,8 @@ function pgliteImage(file: string): Promise<Blob> {
 }
 
 /** Drops a database of the PostgreSQL server at `server` (the suite's by default), its sessions ended first. */
-export async function dropPostgresDatabase(name: string, server = adminUrl): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.end();
+export function dropPostgresDatabase(name: string, server = adminUrl): Promise<void> {
+  return dropDatabase(server, name);
 }
 
 /** Migrates the database at `url` and seeds the demo data into it. */
@@ -93,25 +91,8 @@ export async function freshPostgres(
 ): Promise<{ name: string; url: string; seeded: boolean; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const template = server === adminUrl ? templates().postgresTemplate : undefined;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-        break;
-      } catch (error) {
-        // "source database … is being accessed by other users": another worker's copy of the template is under way.
-        if (!template || attempt >= 50 || (error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), seeded: Boolean(template), drop: () => dropPostgresDatabase(name, server) };
+  await createDatabase(server, name, template);
+  return { name, url: databaseUrl(server, name), seeded: Boolean(template), drop: () => dropDatabase(server, name) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { JOB_STATUSES } from '@a1/shared/constants/jobs';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
 import { adminDatabaseUrl, requirePostgres } from '../../support/test-server';
+import { createDatabase, databaseUrl, dropDatabase } from '../../support/pg-admin';
 
 const count = async (database: Database, table: string): Promise<number> => {
   const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
@@ -96,22 +97,19 @@ describe('demo seed', () => {
     await requirePostgres();
     const adminUrl = adminDatabaseUrl;
     const name = `a1_seed_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    await dropDatabase(adminUrl, name);
+    await createDatabase(adminUrl, name);
+    const url = databaseUrl(adminUrl, name);
     const seedCli = path.resolve(import.meta.dirname, '../../../server/src/seed-cli.ts');
     const run = () =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', seedCli], {
-        env: { ...process.env, DATABASE_URL: url.toString() },
+        env: { ...process.env, DATABASE_URL: url },
       });
     try {
       await run();
       const { stdout } = await run();
       expect(stdout).toMatch(/Demo data re-created/);
-      const check = new pg.Client({ connectionString: url.toString() });
+      const check = new pg.Client({ connectionString: url });
       await check.connect();
       const { rows } = await check.query(
         'SELECT (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM users) AS users',
@@ -119,8 +117,7 @@ describe('demo seed', () => {
       await check.end();
       expect(rows[0]).toEqual({ tickets: 5000, users: 40 });
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(adminUrl, name);
     }
   });
 });
