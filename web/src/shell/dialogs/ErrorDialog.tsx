@@ -4,13 +4,14 @@
  * through the local plugin and then closes.
  */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { COPY_CONFIRMATION_MS } from '@a1/shared';
 import type { ErrorDialogRequest } from './errorBus';
 import { errorLabel, printString } from '../../plugin/pluginClient';
 import { getWorkstationSetting } from '../workstationSession';
 import { useEvent } from '../events';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 /** The HTML part of a message when it has one (a server page), else the text. */
 function copyText(message: string): string {
@@ -57,7 +58,7 @@ export function ErrorDialog() {
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby="a1-error-title" aria-describedby="a1-error-message">
+    <ModalDialog titleId="a1-error-title" descriptionId="a1-error-message" size="sm" onClose={close}>
       <DialogTitle id="a1-error-title" sx={{ bgcolor: 'error.main', color: 'error.contrastText' }}>
         {translate('a1.shell.error')}
       </DialogTitle>
@@ -81,6 +82,6 @@ export function ErrorDialog() {
           {translate('a1.shell.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -35,7 +35,6 @@ export function GenericDialogs() {
     close();
   };
   const common = {
-    open: true,
     ...dialog.request,
     onSubmit: (value: string) => done({ action: 'submit', value }),
     onClose: () => done({ action: 'cancel' }),

@@ -3,12 +3,12 @@
  * single-input dialog (spec 3 §2), which adds a message, disables Submit while empty and puts Delete where Cancel is.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { MESSAGES } from '@a1/shared';
 import { useTranslate } from 'react-admin';
+import { ModalDialog } from '../../forms/ModalDialog';
 
 export interface InputDialogProps {
-  open: boolean;
   title: string;
   label: string;
   submitText: string;
@@ -29,7 +29,6 @@ export interface InputDialogProps {
 }
 
 export function InputDialog({
-  open,
   title,
   label,
   submitText,
@@ -55,7 +54,7 @@ export function InputDialog({
     if (!problem) void onSubmit(value.trim());
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="a1-input-title" fullWidth maxWidth="xs">
+    <ModalDialog titleId="a1-input-title" size="xs" onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id="a1-input-title">{title}</DialogTitle>
         <DialogContent>
@@ -85,6 +84,6 @@ export function InputDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -27,7 +27,6 @@ export function TicketSearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <InputDialog
-      open
       title={translate('a1.shell.ticketSearch.title')}
       label={translate('a1.shell.ticketSearch.label')}
       submitText={translate('a1.shell.ticketSearch.search')}

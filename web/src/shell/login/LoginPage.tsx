@@ -5,12 +5,12 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { securityCalls, type LoginResult } from '@a1/shared';
 import { nextLoginStep, safeReturnUrl } from '@a1/shared/rules/sign-in';
 import { A1Provider, useA1 } from '../../providers/useA1';
+import { useChange } from '../../providers/useChange';
 import { LoginError, passwordSignIn } from '../../providers/authProvider';
 import { setUpSession } from '../../session/setup';
 import { popupSignIn, reportSsoFailure, SsoFailure, startRedirectSignIn } from './sso';
@@ -38,8 +38,8 @@ export function LoginPage() {
   const [pending, setPending] = useState<LoginResult>();
   // Each step of the sign-in (the e-mail's lookup, the password, setting up the session) runs as one mutation at a
   // time: the form waits while one does.
-  const flow = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
-  const loading = flow.isPending;
+  const flow = useChange();
+  const loading = flow.busy;
   /** SSO-only mode: an SSO sign-in is under way, so the form cannot be submitted (shell §5). */
   const [ssoMessage, setSsoMessage] = useState<string>();
   const [error, setError] = useState<string>();
@@ -67,7 +67,7 @@ export function LoginPage() {
   function next(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
-    flow.mutate(() => lookUp(email.trim()));
+    void flow.run(() => lookUp(email.trim()));
   }
 
   /** Shell §4 steps 1–2: the e-mail's sign-in kind decides the next view (or the identity provider). */
@@ -103,7 +103,7 @@ export function LoginPage() {
   function login(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
-    flow.mutate(async () => {
+    void flow.run(async () => {
       try {
         await continueWith(await passwordSignIn(email.trim(), password));
       } catch (e) {
@@ -138,7 +138,7 @@ export function LoginPage() {
     if (patch.username) setEmail(patch.username);
     if (patch.password) setPassword(patch.password);
     setError(undefined);
-    flow.mutate(() =>
+    void flow.run(() =>
       continueWith(result).catch((e: Error) => setError(e.message || translate('a1.login.unknownError'))),
     );
   }
