@@ -58,7 +58,7 @@ function UnreadTicketsCard() {
   return (
     <HomeCard id="a1-home-unread" title={translate('a1.home.unread.title')}>
       {!loaded ? (
-        <Skeleton variant="rounded" height={72} aria-label={translate('a1.home.loading')} />
+        <Skeleton variant="rounded" height={72} role="progressbar" aria-label={translate('a1.home.loading')} />
       ) : tickets.length === 0 ? (
         <Typography color="text.secondary">{translate('a1.home.unread.empty')}</Typography>
       ) : (
@@ -101,7 +101,7 @@ function JobsOnHoldCard() {
   return (
     <HomeCard id="a1-home-holds" title={translate('a1.home.holds.title')}>
       {isPending ? (
-        <Skeleton variant="text" width={160} aria-label={translate('a1.home.loading')} />
+        <Skeleton variant="text" width={160} role="progressbar" aria-label={translate('a1.home.loading')} />
       ) : error ? (
         <Typography color="error">{translate('a1.home.holds.failed')}</Typography>
       ) : (
@@ -122,7 +122,7 @@ function PagesCard() {
   return (
     <HomeCard id="a1-home-pages" title={translate('a1.home.pages.title', { module: dbName(module) })}>
       {sideMenuLoading ? (
-        <Skeleton variant="rounded" height={72} aria-label={translate('a1.home.loading')} />
+        <Skeleton variant="rounded" height={72} role="progressbar" aria-label={translate('a1.home.loading')} />
       ) : pages.length === 0 ? (
         <Typography color="text.secondary">{translate('a1.home.pages.empty')}</Typography>
       ) : (
