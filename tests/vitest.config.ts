@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './support/longest-first';
 
 /**
  * HTTP contract tests and hardware tests. Each file starts its own servers, each on its own database copied from the
@@ -20,6 +21,8 @@ const timed = [
 export default defineConfig({
   test: {
     globalSetup: ['./support/contract-template.ts'],
+    // The longest files first, so that no long one starts when the other worker has nothing left (support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A stray `.only` fails the run instead of silently running one test.
