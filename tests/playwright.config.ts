@@ -15,9 +15,10 @@ process.env.A1_E2E_RUN_DIR ??= path.join(tmpdir(), `a1-e2e-${port}-${Date.now()}
 /**
  * Specs that run one at a time, once every other spec has run: the session timers' (shell §4), which step a paused
  * page clock a millisecond at a time until the shell renders (support/page-timeline.ts reloadPaused): thousands of
- * round trips to the browser, which outlast the test's timeout while a second browser shares the two cores (seen in two-worker runs: S-243 and S-245
- * timed out, alone they pass). Specs that start a workstation daemon run with the rest: each worker's daemon has a
- * port of its own, which its browser reaches as the spec's localhost:19090 (support/worker-daemon.ts).
+ * round trips to the browser, which outlast the test's timeout while a second browser shares the two cores (seen in
+ * two-worker runs: S-243 and S-245 timed out, alone they pass). Specs that start a workstation daemon run with the
+ * rest: each worker's daemon has a port of its own, which its browser reaches as the spec's localhost:19090
+ * (support/worker-daemon.ts).
  * Playwright reads each string of testMatch/testIgnore as a glob on the spec's absolute path (it puts `**` and a slash
  * before a pattern that lacks them), so each names its area folder: a bare file name would catch a namesake elsewhere.
  */

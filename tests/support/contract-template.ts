@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { createDatabase, databaseUrl } from './pg-admin';
-import { adminDatabaseUrl, dropPostgresDatabase, migrateAndSeedPostgres, requirePostgres } from './test-server';
+import { createDatabase, databaseUrl, dropDatabase } from './pg-admin';
+import { adminDatabaseUrl, migrateAndSeedPostgres, requirePostgres } from './test-server';
 
 async function pgliteImage(file: string): Promise<void> {
   const database = await openDatabase({});
@@ -42,7 +42,7 @@ export default async function seedContractTemplates(): Promise<() => Promise<voi
   process.env.A1_TEST_PG_TEMPLATE = template;
   console.log(`contract templates (PGlite image and PostgreSQL template) seeded in ${Date.now() - started} ms`);
   return async () => {
-    await dropPostgresDatabase(template).catch(() => undefined);
+    await dropDatabase(adminDatabaseUrl, template).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -13,7 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startA1Main, stopA1Main } from './a1-main';
 import { e2ePorts, e2eServerEnv } from './e2e-ports';
-import { createDatabase, databaseUrl, dropDatabase } from './pg-admin';
+import { createDatabase, databaseUrl, dropDatabase, suitePostgresUrl } from './pg-admin';
 
 export type E2eEngine = 'postgres' | 'pglite';
 
@@ -25,8 +25,7 @@ export type E2eEngine = 'postgres' | 'pglite';
 export const e2eEngine = (): E2eEngine => (process.env.A1_E2E_ENGINE === 'pglite' ? 'pglite' : 'postgres');
 
 /** The PostgreSQL server holding the run's template and the workers' databases. */
-export const e2eAdminUrl = (): string =>
-  process.env.A1_E2E_ADMIN_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const e2eAdminUrl = (): string => process.env.A1_E2E_ADMIN_URL || suitePostgresUrl();
 
 /** The run's directory (set by playwright.config.ts), holding the template and one data directory per worker. */
 export function e2eRunDir(): string {

@@ -4,6 +4,12 @@
  */
 import pg from 'pg';
 
+/**
+ * The suites' PostgreSQL server: DATABASE_URL, which scripts/test.sh always sets (to its own cluster when none answers
+ * here), else the local one a developer may run.
+ */
+export const suitePostgresUrl = (): string => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
 /** How long a copy waits for another copy of the same template (PostgreSQL copies a template one at a time). */
 const COPY_ATTEMPTS = 100;
 const COPY_RETRY_MS = 100;

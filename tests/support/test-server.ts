@@ -10,7 +10,7 @@ import { buildApp } from '@a1/server';
 import { loadConfig, type Config } from '@a1/server/config';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import { seedDemo } from '@a1/server/db/seed/index';
-import { createDatabase, databaseUrl, dropDatabase } from './pg-admin';
+import { createDatabase, databaseUrl, dropDatabase, suitePostgresUrl } from './pg-admin';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -24,7 +24,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const adminDatabaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const adminDatabaseUrl = suitePostgresUrl();
 const adminUrl = adminDatabaseUrl;
 
 let reachable: Promise<void> | undefined;
@@ -63,11 +63,6 @@ let image: Promise<Blob> | undefined;
 function pgliteImage(file: string): Promise<Blob> {
   image ??= readFile(file).then((bytes) => new Blob([bytes]));
   return image;
-}
-
-/** Drops a database of the PostgreSQL server at `server` (the suite's by default), its sessions ended first. */
-export function dropPostgresDatabase(name: string, server = adminUrl): Promise<void> {
-  return dropDatabase(server, name);
 }
 
 /** Migrates the database at `url` and seeds the demo data into it. */
