@@ -173,7 +173,6 @@ function CardBoard({ lanes }: { lanes: BoardLane[] }) {
           kind="tickets"
           settings={settings}
           viewer={viewer}
-          liveVersion={0}
           onClose={(next?: unknown) => {
             // A numeric dismissal (a new card saved, a linked ticket) opens that card next.
             setOpened(typeof next === 'number' && next > 0 ? next : null);

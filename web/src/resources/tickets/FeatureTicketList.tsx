@@ -6,12 +6,11 @@
  * New Ticket go on to the ticket screen, at the feature's link (`?feature=<id>`, T-10), where the ticket dialog
  * opens: closing it leaves the user on that feature's tickets, and Back returns to the project grid.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TicketListItem } from '@a1/shared';
 import { TICKET_PATHS } from '@a1/shared/rules/ticketing/index';
-import { useA1 } from '../../providers/useA1';
 import { DialogLoading } from '../../shell/lazy';
 import { TicketListDialog } from './TicketListDialog';
 
@@ -26,20 +25,14 @@ export function FeatureTicketList({
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const a1 = useA1();
-  const [tickets, setTickets] = useState<TicketListItem[] | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    a1.data
-      .getList<TicketListItem & { id: number }>('tickets', { filter: { sprintId: featureId }, meta: { quiet: true } })
-      .then(({ data }) => live && setTickets(data.filter((t) => !t.isFeature)))
-      .catch(() => live && setTickets([]));
-    return () => {
-      live = false;
-    };
-  }, [a1, featureId, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { data, isPending, refetch } = useGetList<TicketListItem & { id: number }>('tickets', {
+    filter: { sprintId: featureId },
+    meta: { quiet: true },
+  });
+  // A list that could not be read shows as empty (the dialog says so), as the feature's tickets minus the feature's own.
+  const tickets = useMemo(() => (isPending ? null : (data ?? []).filter((t) => !t.isFeature)), [data, isPending]);
+  // A bulk update writes through the tickets resource, which reads this list again; a shuffle is no write of it.
+  const reload = useCallback(() => void refetch(), [refetch]);
   const link = `?feature=${featureId}`;
 
   if (!tickets) return <DialogLoading />;

@@ -6,10 +6,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useGetOne, useTranslate } from 'react-admin';
 import type { Ticket, TicketListItem, TicketSettingsAnswer } from '@a1/shared';
 import { dialogTitle, newTicketDefaults, type TicketScreenKind } from '@a1/shared/rules/ticketing/index';
-import { useA1 } from '../../providers/useA1';
 import { withoutId } from '../../providers/resources/types';
 import type { Viewer } from './useTicketing';
 import { TicketChangedContext } from './ticketChanges';
@@ -23,7 +22,6 @@ export function TicketDialog({
   kind,
   settings,
   viewer,
-  liveVersion,
   onClose,
   onOpenTicket,
   onChanged,
@@ -37,41 +35,40 @@ export function TicketDialog({
   kind: TicketScreenKind;
   settings: TicketSettingsAnswer;
   viewer: Viewer;
-  liveVersion: number;
   onClose: (next?: unknown) => void;
   onOpenTicket: (id: number) => void;
   /** Tickets saved, created (a QA ticket too) or deleted here: the screen reads just their rows again. */
   onChanged?: (ticketIds: number[]) => void;
 }) {
   const translate = useTranslate();
-  const a1 = useA1();
   const [ticket, setTicket] = useState<Ticket | null>(null);
-  const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   // The ticket saved by someone else while the form was open (issue 23 point 8): offered, never forced on the form.
   const [newer, setNewer] = useState<Ticket | null>(null);
   const shownTicket = useRef<Ticket | null>(null);
   shownTicket.current = ticket;
+  // Read again whenever the tickets resource is invalidated: a save here, or another user's change to this ticket
+  // (the screen's live updates invalidate it).
+  const {
+    data: read,
+    isError: failed,
+    isFetchedAfterMount,
+  } = useGetOne<Ticket & { id: number }>(
+    'tickets',
+    { id: ticketId, meta: { quiet: true } },
+    { enabled: ticketId > 0, refetchOnMount: 'always' },
+  );
   useEffect(() => {
-    if (!ticketId) return;
-    let live = true;
-    a1.data.getOne('tickets', { id: ticketId, meta: { quiet: true } }).then(
-      ({ data }) => {
-        if (!live) return;
-        // The form holds the ticket as A1 answers it, without react-admin's id.
-        const t = withoutId(data) as Ticket;
-        const prev = shownTicket.current;
-        if (!prev || prev.ticketId !== t.ticketId) setTicket(t);
-        // Saved by someone else: the form keeps what the user typed (and its version, so a Save answers 409) and
-        // the notice offers the newer ticket. The same version (a comment, a mark) keeps the form as it is.
-        else if (t.version > prev.version) setNewer(t);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [a1, ticketId, version, liveVersion]);
+    // An answer cached by an earlier opening is not this one's: the form waits for the read it started.
+    if (!read || !isFetchedAfterMount) return;
+    // The form holds the ticket as A1 answers it, without react-admin's id.
+    const t = withoutId(read) as Ticket;
+    const prev = shownTicket.current;
+    if (!prev || prev.ticketId !== t.ticketId) setTicket(t);
+    // Saved by someone else: the form keeps what the user typed (and its version, so a Save answers 409) and
+    // the notice offers the newer ticket. The same version (a comment, a mark) keeps the form as it is.
+    else if (t.version > prev.version) setNewer(t);
+  }, [read, isFetchedAfterMount]);
   const reload = useCallback(() => {
     if (!newer) return;
     setTicket(newer);

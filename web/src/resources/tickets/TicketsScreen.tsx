@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Backdrop, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TicketListItem } from '@a1/shared';
 import type { TicketScreenTab } from '@a1/shared/constants/ticketing-ui';
 import {
@@ -83,17 +84,19 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
     return () => clearInterval(timer);
   }, [autoRefresh, simpleView, refetch]);
 
-  // Live updates: another user's change reloads its rows (and the open ticket when it is one of them).
-  const [liveVersion, setLiveVersion] = useState(0);
+  // Live updates: another user's change reloads its rows, and the open ticket's read when it is one of them (its
+  // dialog then offers the newer ticket).
+  const queryClient = useQueryClient();
   const openedId = useRef<number | null>(null);
   const live = useLiveTickets(
     useCallback(
       (ticketIds: number[] | null) => {
         void refresh(ticketIds);
-        if (!ticketIds || (openedId.current != null && ticketIds.includes(openedId.current)))
-          setLiveVersion((v) => v + 1);
+        const opened = openedId.current;
+        if (opened != null && (!ticketIds || ticketIds.includes(opened)))
+          void queryClient.invalidateQueries({ queryKey: ['tickets', 'getOne', { id: String(opened) }] });
       },
-      [refresh],
+      [refresh, queryClient],
     ),
   );
 
@@ -222,7 +225,6 @@ export function TicketsScreen({ kind }: { kind: TicketScreenKind }) {
         opened={opened}
         creating={creating}
         preview={preview}
-        liveVersion={liveVersion}
         closeDialog={closeDialog}
         openTicket={openTicket}
         newTicket={newTicket}

@@ -30,7 +30,6 @@ interface Props {
   opened: Opened;
   creating: boolean;
   preview: ListTicket | undefined;
-  liveVersion: number;
   closeDialog: (next?: unknown) => void;
   openTicket: (id: number) => void;
   newTicket: () => unknown;
@@ -60,7 +59,6 @@ export function TicketScreenDialogs({
   opened,
   creating,
   preview,
-  liveVersion,
   closeDialog,
   openTicket,
   newTicket,
@@ -95,7 +93,6 @@ export function TicketScreenDialogs({
           kind={kind}
           settings={settings}
           viewer={{ ...viewer, readOnly }}
-          liveVersion={liveVersion}
           onClose={closeDialog}
           onOpenTicket={closeDialog}
           onChanged={refreshRows}
