@@ -82,8 +82,8 @@ export function App() {
       title="A1 Back Office"
       theme={theme}
     >
-      {/* The resources by name; the screens of those that have their own are at the spec's addresses below
-          (resources/resourceRoute.tsx). Issues and timesheets show only in the feature and initiative dialogs. */}
+      {/* The resources by name; their screens are at the spec's addresses below (resources/resourceRoute.tsx).
+          Issues and timesheets also show in the feature and initiative dialogs; their lists are our registers. */}
       <Resource name="tickets" {...registration(tickets)} />
       <Resource name="initiatives" {...registration(initiatives)} />
       <Resource name="features" {...registration(features)} />
@@ -145,6 +145,9 @@ export function App() {
           <Route path={`/${PROBLEM_ROUTES.dangerousGoodsGrid}`} element={<DangerousGoodsPage variant="grid" />} />
           <Route path={`/${PROBLEM_ROUTES.deniedParty}`} element={<DeniedPartyPage />} />
           {resourceRoute('initiatives', initiatives)}
+          {/* The issue and timesheet registers (ours, issue 24): opened from the Projects grid, guarded as it. */}
+          {resourceRoute('issues', issues)}
+          {resourceRoute('timesheets', timesheets)}
           <Route path="/kanban/my-projects" element={<ProjectGridPage />} />
           <Route path="/kanban/project/add-new" element={<AddProjectPage />} />
           <Route path="/kanban/card/board-view" element={<CardBoardPage />} />

@@ -127,3 +127,18 @@ export const PROJECT_MESSAGES = {
 /** The fields of an initiative or feature that History records (ours: the spec has no history). */
 export const HISTORY_OBJECT_TYPES = ['initiative', 'feature'] as const;
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
+
+/**
+ * The two registers across every feature and initiative (ours, issue 24: the spec shows no cross-owner screen): the
+ * issues and risks of every feature, and the feature and initiative timesheet entries. Their addresses open from
+ * the project grid and are checked by the route guard as the Projects grid (kanban/project/grid-view).
+ */
+export const PROJECT_REGISTER_ROUTES = {
+  issues: 'kanban/project/issues-and-risks',
+  timesheets: 'kanban/project/timesheets',
+} as const;
+/** The owners the timesheet register lists (a ticket's and a project's entries have screens of their own). */
+export const TIMESHEET_REGISTER_KINDS = ['Feature', 'Initiative'] as const;
+export type TimesheetRegisterKind = (typeof TIMESHEET_REGISTER_KINDS)[number];
+/** The timesheet register's default period: the last 30 days up to today. */
+export const TIMESHEET_REGISTER_DEFAULT_DAYS = 30;

@@ -21,6 +21,7 @@ import {
 import { projectTrackingInitiativeCalls } from './projecttracking-initiatives.ts';
 import { projectTrackingIssueCalls } from './projecttracking-issues.ts';
 import { projectTrackingKanbanCalls } from './projecttracking-kanban.ts';
+import { projectTrackingRegisterCalls } from './projecttracking-registers.ts';
 import { HISTORY_OBJECT_TYPES } from '../constants/projecttracking.ts';
 
 export * from './projecttracking-shapes.ts';
@@ -42,6 +43,7 @@ export {
 } from './projecttracking-kanban-shapes.ts';
 export * from './projecttracking-initiatives.ts';
 export * from './projecttracking-issues.ts';
+export * from './projecttracking-registers.ts';
 
 /** The spec's fixed CRF values (settings rows) and the caller's global flag, for the feature modal. */
 export const CrfDefaults = T.Object({
@@ -165,4 +167,5 @@ export const projectTrackingCalls = {
   ...projectTrackingInitiativeCalls,
   ...projectTrackingIssueCalls,
   ...projectTrackingKanbanCalls,
+  ...projectTrackingRegisterCalls,
 } as const;

@@ -89,6 +89,14 @@ describe('the route a permission is checked against (shell §6)', () => {
     expect(canAccess(['kanban/project/add-new'], { resource: '/kanban/project/add-new' })).toBe(false);
   });
 
+  it('the issue and timesheet registers (ours) are authorized as the project grid view', () => {
+    for (const path of ['/kanban/project/issues-and-risks', '/kanban/project/timesheets']) {
+      expect(permissionRoute(path)).toBe('kanban/project/grid-view');
+      expect(canAccess(['kanban/project/grid-view'], { resource: path })).toBe(true);
+      expect(canAccess(['kanban/my-projects', 'search/package-search'], { resource: path })).toBe(false);
+    }
+  });
+
   it("S-349: a new service of the postal-service bundle is authorized against that service's own permission", () => {
     const bundle = ['supplier/asendia-service-bundle/priority-tracked'];
     expect(permissionRoute('/supplier/new-service/priority-tracked?readOnly=true')).toBe(

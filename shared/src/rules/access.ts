@@ -5,6 +5,7 @@
 import { JOB_DASHBOARD_ROUTES } from '../contract/jobdashboard.ts';
 import { TICKET_SCREENS } from '../contract/ticketing.ts';
 import { RECEIVING_ROUTE } from '../constants/receiving.ts';
+import { PROJECT_REGISTER_ROUTES } from '../constants/projecttracking.ts';
 
 export interface AccessRequest {
   /**
@@ -123,6 +124,9 @@ export const GUARD_SKIP_PAGES: readonly string[] = ['supplier/new-service', 'sup
 const CHECKED_AS: Record<string, string> = {
   'kanban/card/add-new': 'kanban/card/board-view',
   'kanban/project/add-new': 'kanban/project/grid-view',
+  // The issue and timesheet registers (ours, issue 24) open from the Projects grid.
+  [PROJECT_REGISTER_ROUTES.issues]: 'kanban/project/grid-view',
+  [PROJECT_REGISTER_ROUTES.timesheets]: 'kanban/project/grid-view',
   // Jobs (issue 14): the job pages open from the dashboards they are reached from.
   'volume/job-dashboard/details': 'volume/job-dashboard',
   'dashboard/job-dashboard': 'volume/job-dashboard',

@@ -249,6 +249,10 @@ export const MAY_CALL: Readonly<Record<string, Who>> = {
   'GET /api/a1/kanban/project/CrfDefaults': STAFF,
   'GET /api/a1/kanban/project/FeatureCounts': STAFF,
   'GET /api/a1/kanban/project/History': STAFF,
+  // The registers of every issue and risk, and of every feature and initiative timesheet entry (ours, issue 24):
+  // what the feature and initiative reads show, so internal staff; never the external partner.
+  'GET /api/a1/kanban/project/IssueRegister': STAFF,
+  'GET /api/a1/kanban/project/TimesheetRegister': STAFF,
   'GET /api/A1/KanbanBoard/Project': STAFF,
   'GET /api/A1/KanbanBoard/Milestone': STAFF,
   'GET /api/A1/KanbanBoard/Sprint': STAFF,

@@ -135,6 +135,12 @@ export function DataGrid<R extends Row>(props: DataGridProps<R>) {
     onPageRows?.(pageRows);
   }, [onPageRows, pageRows]);
 
+  // The screen may total the rows its filters leave (the timesheet register's hours).
+  const { onFilteredRows } = props;
+  useEffect(() => {
+    onFilteredRows?.(filtered.map((i) => rows[i]));
+  }, [onFilteredRows, filtered, rows]);
+
   // The page resets to 1 when it exceeds the maximum (shell §4).
   useEffect(() => {
     if (paging.pageNumber !== pageNumber) setPageNumber(paging.pageNumber);

@@ -46,6 +46,8 @@ export interface DataGridProps<R extends Row = Row> {
   onRowClick?: (row: R) => void;
   /** The rows of the page on screen, each time they change (e.g. to look up their details). */
   onPageRows?: (rows: R[]) => void;
+  /** Every row passing the keyword and the filters, each time they change (e.g. to total a column of them). */
+  onFilteredRows?: (rows: R[]) => void;
   /** Starting filter items and sort (e.g. a screen's defaults or its kept session state). */
   initialItems?: FilterItem[];
   initialSort?: SortState;

@@ -29,7 +29,7 @@ async function checkFeature(db: Tx, id: number, field: string): Promise<void> {
   if (!row) throw new A1Error(400, `${field} ${id} is not a known feature.`);
 }
 
-const toIssue = (r: typeof t.featureIssues.$inferSelect): Issue => ({
+export const toIssue = (r: typeof t.featureIssues.$inferSelect): Issue => ({
   issueId: r.id,
   issueType: r.issueType,
   sprintId: r.sprintId,

@@ -1,4 +1,7 @@
-/** Project grid, lookups, projects, initiatives, features, timesheets, issues and documents. Thin: entry → service. */
+/**
+ * Project grid, lookups, projects, initiatives, features, timesheets, issues, documents and the registers. Thin:
+ * entry → service.
+ */
 import { A1 } from '@a1/shared';
 import { route } from '../../http/route.ts';
 import { editorOf } from '../../auth/record-owner.ts';
@@ -32,6 +35,7 @@ import {
   updateIssueComment,
   updateSupportingDocument,
 } from './issues-service.ts';
+import { issueRegister, timesheetRegister } from './registers-service.ts';
 
 export const projectTrackingRoutes: Area = async (app, { db }) => {
   // Project grid and lookups.
@@ -85,4 +89,8 @@ export const projectTrackingRoutes: Area = async (app, { db }) => {
   route(app, A1.kanbanSupportingDocuments, ({ query }) => listSupportingDocuments(db, query.FeatureId));
   route(app, A1.kanbanSupportingDocumentCreate, ({ body, user }) => createSupportingDocument(db, user, body));
   route(app, A1.kanbanSupportingDocumentUpdate, ({ body }) => updateSupportingDocument(db, body));
+
+  // The registers across every feature and initiative (ours, issue 24).
+  route(app, A1.issueRegister, ({ query }) => issueRegister(db, query));
+  route(app, A1.timesheetRegister, ({ query }) => timesheetRegister(db, query));
 };

@@ -1,16 +1,25 @@
 /**
  * The timesheets resource (spec 2 §3 timesheet entries): a feature's entries are GET Ticketing/FeatureTimesheet
- * (filter.featureId), an initiative's GET Ticketing/InitiativeTimesheet (filter.initiativeId); new entries are
+ * (filter.featureId), an initiative's GET Ticketing/InitiativeTimesheet (filter.initiativeId); without an owner, the
+ * register of every feature's and initiative's entries (ours, issue 24) is GET kanban/project/TimesheetRegister,
+ * each row naming its owner (filter.startDate, filter.endDate, filter.ownerKind narrow it). New entries are
  * POSTed to the same; an initiative's entry is changed through PUT Ticketing/InitiativeTimesheet, a feature's through
  * Shared/Timesheet, and deleting goes through Shared/Timesheet.
  */
 import { A1, type WorkTimesheet } from '@a1/shared';
+import type { TimesheetRegisterKind } from '@a1/shared/constants/projecttracking';
 import { a1Call } from '../a1Client';
 import { callOptions, type ResourceCalls } from './types';
 
 interface Filter {
   featureId?: number;
   initiativeId?: number;
+}
+/** The register's filter (every one optional). */
+interface RegisterFilter {
+  startDate?: string;
+  endDate?: string;
+  ownerKind?: TimesheetRegisterKind;
 }
 interface Fields {
   date: string;
@@ -19,16 +28,22 @@ interface Fields {
   notes?: string | null;
 }
 
-const record = (t: WorkTimesheet) => ({ ...t });
+const record = <E extends WorkTimesheet>(t: E) => ({ ...t });
 
 export const timesheets: ResourceCalls = {
   async getList(params) {
-    const { featureId, initiativeId } = (params.filter ?? {}) as Filter;
+    const { featureId, initiativeId, startDate, endDate, ownerKind } = (params.filter ?? {}) as Filter & RegisterFilter;
+    if (!featureId && !initiativeId) {
+      const rows = await a1Call(
+        A1.timesheetRegister,
+        { query: { startDate, endDate, ownerKind } },
+        callOptions(params),
+      );
+      return { data: rows.map(record), total: rows.length };
+    }
     const list = featureId
       ? await a1Call(A1.featureTimesheetList, { query: { featureId } }, callOptions(params))
-      : initiativeId
-        ? await a1Call(A1.initiativeTimesheetList, { query: { initiativeId } }, callOptions(params))
-        : [];
+      : await a1Call(A1.initiativeTimesheetList, { query: { initiativeId: initiativeId! } }, callOptions(params));
     return { data: list.map(record), total: list.length };
   },
   async create(params) {

@@ -4,13 +4,17 @@
  * 'MyProjects'); the column set, default filters, phase colours, points text and group labels are the pure rules
  * of @a1/shared/rules/projecttracking. Editable mode pages at 500 rows, exports to Excel, keeps filter and sort per
  * session, and has New Initiative, Add Feature and Tickets; clicking an initiative or feature name opens its modal.
+ * Beside the heading, editable mode links to the issue and timesheet registers (ours, issue 24), for who may open them.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Title, useTranslate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { A1, canAccess } from '@a1/shared';
+import { PROJECT_REGISTER_ROUTES } from '@a1/shared/constants/projecttracking';
 import type { ProjectGridRow } from '@a1/shared/contract/projecttracking';
 import type { FilterItem, GridColumn, SortState } from '@a1/shared/rules/grid/index';
 import {
@@ -178,14 +182,34 @@ export function ProjectGridPage() {
   // Editable modes are for who reaches the project screens (the side menu's); the CRFs view is read-only.
   if (!page.readOnly && !canAccess(getPermissions(), { resource: 'features' }))
     return <Navigate to="/unauthorized-page" replace />;
+  // The registers, where the guard lets the user open them (small buttons: the heading row keeps its height).
+  const registers = page.readOnly
+    ? []
+    : (['issues', 'timesheets'] as const).filter((r) =>
+        canAccess(getPermissions(), { resource: `/${PROJECT_REGISTER_ROUTES[r]}` }),
+      );
+  const REGISTER_ICONS = { issues: <ReportProblemIcon />, timesheets: <ScheduleIcon /> };
 
   return (
     <Box sx={{ p: 2, '& .cell-info': { color: 'info.dark', fontWeight: 600 } }} data-project-mode={page.mode}>
       <Title title={title} />
       <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          {registers.map((r) => (
+            <Button
+              key={r}
+              size="small"
+              component={RouterLink}
+              to={`/${PROJECT_REGISTER_ROUTES[r]}`}
+              startIcon={REGISTER_ICONS[r]}
+            >
+              {translate(`a1.projects.registers.${r}.open`)}
+            </Button>
+          ))}
+        </Stack>
         {!page.loadsGrid ? (
           <Typography>{translate('a1.projects.oneView')}</Typography>
         ) : !data || !initial ? (

@@ -30,6 +30,7 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { REFRESH_ROUTES, SHELL_LINKS } from '@a1/shared/constants/shell';
 import { badgeText, pageTitle, subsidiaryLabel } from '@a1/shared/rules/shell';
 import { projectGridEnding } from '@a1/shared/rules/projecttracking/grid-mode';
+import { PROJECT_REGISTER_ROUTES } from '@a1/shared/constants/projecttracking';
 import { canAccess, JOB_DASHBOARD_ROUTES, normalizeRoute } from '@a1/shared';
 import { getPermissions, getSession } from '../../session/session';
 import { useShell } from '../ShellContext';
@@ -109,11 +110,17 @@ function PageTitle() {
   const route = normalizeRoute(location.pathname);
   const rawTitle = pageTitle(location.pathname, sideMenu);
   const gridMode = projectGridEnding(location.pathname);
+  // The issue and timesheet registers (ours) are named as their headings name them.
+  const register = (Object.keys(PROJECT_REGISTER_ROUTES) as (keyof typeof PROJECT_REGISTER_ROUTES)[]).find(
+    (r) => PROJECT_REGISTER_ROUTES[r] === route,
+  );
   const title = gridMode
     ? translate(`a1.projects.pages.${gridMode}`)
-    : rawTitle === 'Home'
-      ? translate('a1.shell.titles.home')
-      : dbName(rawTitle);
+    : register
+      ? translate(`a1.projects.registers.${register}.title`)
+      : rawTitle === 'Home'
+        ? translate('a1.shell.titles.home')
+        : dbName(rawTitle);
   const withLocation =
     OPERATIONS_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`)) && session?.locationName;
   return (
