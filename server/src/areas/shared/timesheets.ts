@@ -7,8 +7,8 @@
  * changed or deleted only by its author or an administrator (record-owner.ts); a deletion is soft (isEnabled false,
  * spec 2 §4) and recorded as a change; lists show enabled entries, oldest day first.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { TIMESHEET_MESSAGES, type TimesheetOwnerKind } from '@a1/shared';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { TIMESHEET_MESSAGES, type TimesheetOwnerKind, type WorkTimesheet } from '@a1/shared';
 import { isValidDay } from '@a1/shared/rules/ticket-writes/index';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -49,6 +49,24 @@ export interface TimesheetEntry {
   modifiedOn: string | null;
 }
 
+/** An entry as the feature, initiative and Shared/Timesheet calls answer it (the contract's WorkTimesheet). */
+export const asWorkTimesheet = (e: TimesheetEntry): WorkTimesheet => ({
+  id: e.id,
+  timesheetType: e.ownerKind,
+  parentId: e.ownerId,
+  userId: e.userId,
+  userName: e.userName,
+  date: e.date,
+  hours: e.hours,
+  description: e.categoryId,
+  categoryName: e.categoryName,
+  notes: e.notes,
+  createdBy: e.createdBy,
+  createdOn: e.createdOn,
+  modifiedBy: e.modifiedBy,
+  modifiedOn: e.modifiedOn,
+});
+
 /** Which entry a change or deletion addresses: its id, of this kind, and of this owner when the call names one. */
 export interface EntryAddress {
   id: number;
@@ -81,8 +99,8 @@ const values = (f: TimesheetFields) => ({
   isEnabled: f.isEnabled ?? true,
 });
 
-const entries = (db: Db, where: SQL | undefined) =>
-  db
+async function entries(db: Db, where: SQL | undefined, limit?: number): Promise<TimesheetEntry[]> {
+  const query = db
     .select({
       id: t.timesheets.id,
       ownerKind: t.timesheets.ownerKind,
@@ -105,16 +123,17 @@ const entries = (db: Db, where: SQL | undefined) =>
     .innerJoin(t.users, eq(t.users.id, t.timesheets.userId))
     .where(where)
     .orderBy(asc(t.timesheets.date), asc(t.timesheets.id))
-    .then((rows) =>
-      rows.map((r): TimesheetEntry => ({
-        ...r,
-        ownerKind: r.ownerKind as TimesheetOwnerKind,
-        date: String(r.date).slice(0, 10),
-        hours: Number(r.hours),
-        createdOn: r.createdOn.toISOString(),
-        modifiedOn: r.modifiedOn?.toISOString() ?? null,
-      })),
-    );
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((r) => ({
+    ...r,
+    ownerKind: r.ownerKind as TimesheetOwnerKind,
+    date: String(r.date).slice(0, 10),
+    hours: Number(r.hours),
+    createdOn: r.createdOn.toISOString(),
+    modifiedOn: r.modifiedOn?.toISOString() ?? null,
+  }));
+}
 
 const ofOwner = (owner: TimesheetOwner) =>
   and(eq(t.timesheets.ownerKind, owner.kind), eq(t.timesheets.ownerId, owner.id));
@@ -129,6 +148,25 @@ const addressed = (a: EntryAddress) =>
 /** An owner's enabled entries, oldest day first. */
 export const listTimesheets = (db: Db, owner: TimesheetOwner) =>
   entries(db, and(ofOwner(owner), eq(t.timesheets.isEnabled, true)));
+
+/**
+ * The enabled entries of these owner kinds from one day to another (each inclusive, each optional), oldest day first,
+ * at most `limit` of them (the project registers').
+ */
+export const listTimesheetsOfPeriod = (
+  db: Db,
+  period: { kinds: readonly TimesheetOwnerKind[]; start?: string; end?: string; limit: number },
+) =>
+  entries(
+    db,
+    and(
+      inArray(t.timesheets.ownerKind, [...period.kinds]),
+      eq(t.timesheets.isEnabled, true),
+      period.start ? gte(t.timesheets.date, period.start) : undefined,
+      period.end ? lte(t.timesheets.date, period.end) : undefined,
+    ),
+    period.limit,
+  );
 
 /** One entry of a kind (404 when there is none). */
 export async function getTimesheet(db: Db, kind: TimesheetOwnerKind, id: number): Promise<TimesheetEntry> {

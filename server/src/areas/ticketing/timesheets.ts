@@ -4,7 +4,7 @@
  * calls give, a ticket's Timesheet and the WorkTimesheet of the kind-neutral calls.
  */
 import { asc } from 'drizzle-orm';
-import type { Timesheet, TimesheetType, WorkTimesheet } from '@a1/shared';
+import type { Timesheet, TimesheetType } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -43,23 +43,6 @@ const asTicketTimesheet = (e: store.TimesheetEntry): Timesheet => ({
   modifiedOn: e.modifiedOn,
 });
 
-const asWorkTimesheet = (e: store.TimesheetEntry): WorkTimesheet => ({
-  id: e.id,
-  timesheetType: e.ownerKind,
-  parentId: e.ownerId,
-  userId: e.userId,
-  userName: e.userName,
-  date: e.date,
-  hours: e.hours,
-  description: e.categoryId,
-  categoryName: e.categoryName,
-  notes: e.notes,
-  createdBy: e.createdBy,
-  createdOn: e.createdOn,
-  modifiedBy: e.modifiedBy,
-  modifiedOn: e.modifiedOn,
-});
-
 export const timesheetCategories = (db: Db) =>
   db
     .select({ id: t.timesheetCategories.id, name: t.timesheetCategories.name })
@@ -87,10 +70,10 @@ export const deleteTicketTimesheet = (db: Db, editor: Editor, id: number) =>
 
 // Any owner's entries (FeatureTimesheet, InitiativeTimesheet, Shared/Timesheet).
 export const listTimesheets = async (db: Db, kind: TimesheetType, id: number) =>
-  (await store.listTimesheets(db, { kind, id })).map(asWorkTimesheet);
+  (await store.listTimesheets(db, { kind, id })).map(store.asWorkTimesheet);
 
 export const createTimesheet = async (db: Db, actor: Actor, kind: TimesheetType, id: number, f: TimesheetFields) =>
-  asWorkTimesheet(await store.createTimesheet(db, actor, { kind, id }, fields(f)));
+  store.asWorkTimesheet(await store.createTimesheet(db, actor, { kind, id }, fields(f)));
 
 export const updateTimesheet = async (
   db: Db,
@@ -98,7 +81,7 @@ export const updateTimesheet = async (
   kind: TimesheetType,
   timesheetId: number,
   f: TimesheetFields,
-) => asWorkTimesheet(await store.updateTimesheet(db, editor, { id: timesheetId, kind }, fields(f)));
+) => store.asWorkTimesheet(await store.updateTimesheet(db, editor, { id: timesheetId, kind }, fields(f)));
 
 export const deleteTimesheet = (db: Db, editor: Editor, kind: TimesheetType, ownerId: number, timesheetId: number) =>
   store.deleteTimesheet(db, editor, { id: timesheetId, kind, ownerId }).then(deleted(timesheetId));
