@@ -8,6 +8,7 @@ import { PROJECT_MESSAGES } from '@a1/shared/constants/projecttracking';
 import { engines } from '../../support/test-server';
 import type { SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
+import { newFeatureBody } from '../support/projecttracking';
 
 describe.each(await engines())('project tracking features on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -19,19 +20,11 @@ describe.each(await engines())('project tracking features on %s', (engine) => {
   });
   const send = (entry: CallSpec, options: SendOptions = {}, who?: LoginResult) =>
     env.as(who ?? env.users.analyst).send(entry, options);
-  const newFeature = (name: string, extra: Record<string, unknown> = {}) => ({
-    sprintName: name,
-    projectId: 165,
-    milestoneId: 442,
-    phaseId: 106,
-    healthStatusId: 1,
-    estimatedPoints: 0,
-    requestSummary: 'Print the customs form with the label.',
-    originalRequestor: { email: 'ops.manager@a1demo.com' },
-    owner: { email: 'ops.manager@a1demo.com' },
-    seniorManagerApproval: { email: 'crf.approver@a1demo.com' },
-    ...extra,
-  });
+  const newFeature = (name: string, extra: Record<string, unknown> = {}) =>
+    newFeatureBody(name, 'Print the customs form with the label.', {
+      owner: { email: 'ops.manager@a1demo.com' },
+      ...extra,
+    });
   const cardsOf = async (sprintId: number) =>
     (await send(A1.kanbanCards, { query: { sprintId } })).body.simpleCards as Array<Record<string, unknown>>;
 

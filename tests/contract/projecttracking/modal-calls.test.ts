@@ -8,6 +8,7 @@ import { A1, ATTACHMENT_TYPES, TICKET_MESSAGES, type CallSpec, type LoginResult 
 import { engines } from '../../support/test-server';
 import { sessionHeaders, type SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
+import { newFeatureBody } from '../support/projecttracking';
 
 describe.each(await engines())('project-tracking modal calls on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -19,17 +20,7 @@ describe.each(await engines())('project-tracking modal calls on %s', (engine) =>
   const newFeature = async (name: string) =>
     (
       await send(A1.kanbanSprintCreate, {
-        body: {
-          sprintName: name,
-          projectId: 165,
-          milestoneId: 442,
-          phaseId: 106,
-          healthStatusId: 1,
-          estimatedPoints: 0,
-          requestSummary: 'Scan at the gate.',
-          originalRequestor: { email: 'ops.manager@a1demo.com' },
-          seniorManagerApproval: { email: 'crf.approver@a1demo.com' },
-        },
+        body: newFeatureBody(name, 'Scan at the gate.'),
       })
     ).body.sprints[0] as { sprintId: number; sprintName: string; milestoneId: number; projectId: number };
 

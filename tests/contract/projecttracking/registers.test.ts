@@ -11,6 +11,7 @@ import { engines } from '../../support/test-server';
 import type { SendOptions } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
 import { expectEvery } from '../../support/expect-every';
+import { newFeatureBody } from '../support/projecttracking';
 
 describe.each(await engines())('project registers on %s', (engine) => {
   const env = signedInServer(engine, {
@@ -25,17 +26,7 @@ describe.each(await engines())('project registers on %s', (engine) => {
   /** A new feature of project 165's initiative 442, with its names as the feature reads answer them. */
   const newFeature = async (name: string) => {
     const created = await send(A1.kanbanSprintCreate, {
-      body: {
-        sprintName: name,
-        projectId: 165,
-        milestoneId: 442,
-        phaseId: 106,
-        healthStatusId: 1,
-        estimatedPoints: 0,
-        requestSummary: 'Weigh every bag at the dock.',
-        originalRequestor: { email: 'ops.manager@a1demo.com' },
-        seniorManagerApproval: { email: 'crf.approver@a1demo.com' },
-      },
+      body: newFeatureBody(name, 'Weigh every bag at the dock.'),
     });
     expect(created.status).toBe(200);
     const feature = created.body.sprints[0] as { sprintId: number; milestoneText: string };
