@@ -1,7 +1,8 @@
 /**
- * LISTEN on one PostgreSQL channel for the life of the server, on either engine: PGlite's `listen`, or a dedicated
+ * LISTEN on PostgreSQL channels for the life of the server, on either engine: PGlite's `listen`, or a dedicated
  * pooled connection that is opened again when the database drops it (a restart, a failover). After such a loss the
- * notices sent meanwhile are gone, so `onResume` lets the owner drop whatever those notices would have corrected.
+ * notices sent meanwhile are gone, so `onLost` and `onResumed` let the owner drop whatever those notices would have
+ * corrected. The one LISTEN helper of the server: sessions, ticket and unread events, the problem board.
  */
 import type { Db } from '../db/client.ts';
 
@@ -27,16 +28,34 @@ export interface ChannelListener {
 /** Waits between attempts to listen again after the connection is lost: quick at first, then every 5 s. */
 const RETRY_MS = [250, 1000, 5000] as const;
 
-export async function listenChannel(
+export interface ChannelHandlers {
+  onMessage: (payload: string, channel: string) => void;
+  /** The connection holding the LISTEN is lost: notices may be missed until it is back. */
+  onLost?: () => void;
+  /** Listening again after a loss: the notices sent meanwhile are gone. */
+  onResumed?: () => void;
+  log?: (message: string) => void;
+}
+
+/** LISTEN on these channels (one connection for all of them). */
+export async function listenChannels(
   db: Db,
-  channel: string,
-  handlers: { onMessage: (payload: string) => void; onResume?: () => void; log?: (message: string) => void },
+  channels: readonly string[],
+  handlers: ChannelHandlers,
 ): Promise<ChannelListener> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  for (const channel of channels)
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
   if ('listen' in client) {
-    const stop = await client.listen(channel, (payload) => handlers.onMessage(payload));
-    return { listening: true, close: () => stop() };
+    const stops = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => handlers.onMessage(payload, channel))),
+    );
+    return {
+      listening: true,
+      close: async () => {
+        for (const stop of stops) await stop();
+      },
+    };
   }
   let closed = false;
   let connection: PoolConnection | undefined;
@@ -44,13 +63,14 @@ export async function listenChannel(
   const listen = async (): Promise<void> => {
     const current = await client.connect();
     current.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+      if (channels.includes(message.channel)) handlers.onMessage(message.payload ?? '', message.channel);
     });
+    // Before LISTEN answers, a failure rejects the query below; after, it arrives here.
     current.on('error', (error) => {
       if (connection === current) lost(current, error);
     });
     try {
-      await current.query(`LISTEN ${channel}`);
+      for (const channel of channels) await current.query(`LISTEN ${channel}`);
     } catch (error) {
       current.release(error as Error);
       throw error;
@@ -62,7 +82,7 @@ export async function listenChannel(
     if (closed) return;
     try {
       await listen();
-      handlers.onResume?.();
+      handlers.onResumed?.();
     } catch {
       retry = setTimeout(() => void relisten(attempt + 1), RETRY_MS[Math.min(attempt + 1, RETRY_MS.length - 1)]);
       retry.unref();
@@ -72,12 +92,14 @@ export async function listenChannel(
     connection = undefined;
     current.release(error);
     if (closed) return;
-    handlers.onResume?.();
-    handlers.log?.(`Listening on ${channel} lost its database connection (${error.message}); listening again.`);
+    handlers.onLost?.();
+    handlers.log?.(
+      `Listening on ${channels.join(', ')} lost its database connection (${error.message}); listening again.`,
+    );
     retry = setTimeout(() => void relisten(0), RETRY_MS[0]);
     retry.unref();
   };
-  await listen();
+  await listen(); // the first start fails loudly
   return {
     get listening() {
       return connection !== undefined;
@@ -88,7 +110,7 @@ export async function listenChannel(
       const current = connection;
       connection = undefined;
       if (!current) return;
-      await current.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      await current.query('UNLISTEN *').catch(() => undefined);
       current.release();
     },
   };

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { listenChannel, type ChannelListener } from './notify-listener.ts';
+import { listenChannels, type ChannelListener } from './notify-listener.ts';
 import { AccessCache } from './access-cache.ts';
 
 export const SESSION_CHANNEL = 'a1_sessions';
@@ -112,10 +112,11 @@ export class SessionCache {
   }
 
   async listen(db: Db, log?: (message: string) => void): Promise<void> {
-    this.listener = await listenChannel(db, SESSION_CHANNEL, {
+    this.listener = await listenChannels(db, [SESSION_CHANNEL], {
       onMessage: (payload) => this.receive(payload),
       // Notices sent while the connection was down are lost: forget everything rather than trust it.
-      onResume: () => this.clear(),
+      onLost: () => this.clear(),
+      onResumed: () => this.clear(),
       log,
     });
   }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { BoardChange } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
-import { listenChannel, type ChannelListener } from '../../auth/notify-listener.ts';
+import { listenChannels, type ChannelListener } from '../../auth/notify-listener.ts';
 
 export const BOARD_CHANNEL = 'a1_problem_board';
 /** Changes per NOTIFY: the payload must stay under 8,000 bytes (a change is about 100). */
@@ -26,7 +26,10 @@ export interface BoardHub {
 
 export async function startBoardHub(db: Db, log: (message: string) => void): Promise<BoardHub> {
   const listeners = new Set<(changes: BoardChange[]) => void>();
-  const listener: ChannelListener = await listenChannel(db, BOARD_CHANNEL, {
+  // Notices sent while the connection was lost are gone: id 0 tells the boards to reload.
+  const reload = () =>
+    listeners.forEach((l) => l([{ kind: 'updated', packageIssueId: 0, laneId: 0, rank: '', version: 0, byUserId: 0 }]));
+  const listener: ChannelListener = await listenChannels(db, [BOARD_CHANNEL], {
     onMessage: (payload) => {
       let changes: BoardChange[];
       try {
@@ -36,11 +39,8 @@ export async function startBoardHub(db: Db, log: (message: string) => void): Pro
       }
       listeners.forEach((l) => l(changes));
     },
-    // Notices sent while the connection was lost are gone: id 0 tells the boards to reload.
-    onResume: () =>
-      listeners.forEach((l) =>
-        l([{ kind: 'updated', packageIssueId: 0, laneId: 0, rank: '', version: 0, byUserId: 0 }]),
-      ),
+    onLost: reload,
+    onResumed: reload,
     log,
   });
   return {

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { TicketChange } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
+import { listenChannels } from '../../auth/notify-listener.ts';
 
 export const UNREAD_CHANNEL = 'a1_unread';
 export const TICKET_CHANNEL = 'a1_ticket_changes';
@@ -45,22 +46,6 @@ export async function notifyTicketsChanged(db: Executor, changes: TicketChange[]
   }
 }
 
-interface PgliteLike {
-  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
-}
-interface PoolConnection {
-  query(q: string): Promise<unknown>;
-  on(event: 'notification', cb: (m: { channel: string; payload?: string }) => void): void;
-  on(event: 'error', cb: (error: Error) => void): void;
-  release(error?: Error): void;
-}
-interface PoolLike {
-  connect(): Promise<PoolConnection>;
-}
-
-/** Waits between attempts to listen again after the connection is lost: quick at first, then every 5 s. */
-const RETRY_MS = [250, 1000, 5000] as const;
-
 export async function startUnreadHub(
   db: Db,
   log: (message: string) => void = (m) => console.warn(m),
@@ -80,71 +65,17 @@ export async function startUnreadHub(
     }
     for (const change of changes) ticketListeners.forEach((listener) => listener(change));
   };
-  const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
-  let stop: () => Promise<void>;
-  if ('listen' in client) {
-    const stopUnread = await client.listen(UNREAD_CHANNEL, dispatch);
-    const stopTickets = await client.listen(TICKET_CHANNEL, dispatchTickets);
-    stop = async () => {
-      await stopUnread();
-      await stopTickets();
-    };
-  } else {
-    // A dedicated connection holds the LISTEN. If the database drops it (a restart, a failover, an administrator),
-    // listen again on a fresh one; changes made meanwhile sent no notice here, so every open stream is told to
-    // re-read its list.
-    let closed = false;
-    let connection: PoolConnection | undefined;
-    let retry: NodeJS.Timeout | undefined;
-    const listen = async (): Promise<void> => {
-      const current = await client.connect();
-      current.on('notification', (message) => {
-        if (message.channel === UNREAD_CHANNEL) dispatch(message.payload);
-        else if (message.channel === TICKET_CHANNEL) dispatchTickets(message.payload);
-      });
-      // Before LISTEN answers, a failure rejects the query below; after, it arrives here.
-      current.on('error', (error) => {
-        if (connection === current) lost(current, error);
-      });
-      try {
-        await current.query(`LISTEN ${UNREAD_CHANNEL}`);
-        await current.query(`LISTEN ${TICKET_CHANNEL}`);
-      } catch (error) {
-        current.release(error as Error);
-        throw error;
-      }
-      if (closed) current.release();
-      else connection = current;
-    };
-    const relisten = async (attempt: number): Promise<void> => {
-      if (closed) return;
-      try {
-        await listen();
-        listeners.forEach((set) => set.forEach((listener) => listener()));
-        // Ticket id 0: changes may have been missed, reload everything.
-        ticketListeners.forEach((listener) => listener({ ticketId: 0, kind: 'updated', byUserId: 0 }));
-      } catch {
-        retry = setTimeout(() => void relisten(attempt + 1), RETRY_MS[Math.min(attempt + 1, RETRY_MS.length - 1)]);
-      }
-    };
-    const lost = (current: PoolConnection, error: Error) => {
-      connection = undefined;
-      current.release(error);
-      if (closed) return;
-      log(`Live unread updates lost their database connection (${error.message}); listening again.`);
-      retry = setTimeout(() => void relisten(0), RETRY_MS[0]);
-    };
-    await listen(); // the first start fails loudly
-    stop = async () => {
-      closed = true;
-      clearTimeout(retry);
-      const current = connection;
-      connection = undefined;
-      if (!current) return;
-      await current.query('UNLISTEN *').catch(() => undefined);
-      current.release();
-    };
-  }
+  // After a lost connection the notices sent meanwhile are gone: every open stream is told to re-read, once the
+  // LISTEN is back (a re-read while the database is away would fail).
+  const notices = await listenChannels(db, [UNREAD_CHANNEL, TICKET_CHANNEL], {
+    onMessage: (payload, channel) => (channel === UNREAD_CHANNEL ? dispatch(payload) : dispatchTickets(payload)),
+    onResumed: () => {
+      listeners.forEach((set) => set.forEach((listener) => listener()));
+      // Ticket id 0: changes may have been missed, reload everything.
+      ticketListeners.forEach((listener) => listener({ ticketId: 0, kind: 'updated', byUserId: 0 }));
+    },
+    log,
+  });
   return {
     subscribe(userId, listener) {
       const set = listeners.get(userId) ?? new Set();
@@ -159,6 +90,6 @@ export async function startUnreadHub(
       ticketListeners.add(listener);
       return () => ticketListeners.delete(listener);
     },
-    close: () => stop(),
+    close: () => notices.close(),
   };
 }
