@@ -49,13 +49,8 @@ export interface TimesheetEntry {
   modifiedOn: string | null;
 }
 
-/** An entry as the feature, initiative and Shared/Timesheet calls answer it (the contract's WorkTimesheet). */
-export const asWorkTimesheet = (e: TimesheetEntry): WorkTimesheet => ({
-  id: e.id,
-  timesheetType: e.ownerKind,
-  parentId: e.ownerId,
-  userId: e.userId,
-  userName: e.userName,
+/** The fields of an entry that the ticket's and the kind-neutral answers share (the spec's description is its category). */
+export const describedEntry = (e: TimesheetEntry) => ({
   date: e.date,
   hours: e.hours,
   description: e.categoryId,
@@ -65,6 +60,16 @@ export const asWorkTimesheet = (e: TimesheetEntry): WorkTimesheet => ({
   createdOn: e.createdOn,
   modifiedBy: e.modifiedBy,
   modifiedOn: e.modifiedOn,
+});
+
+/** An entry as the feature, initiative and Shared/Timesheet calls answer it (the contract's WorkTimesheet). */
+export const asWorkTimesheet = (e: TimesheetEntry): WorkTimesheet => ({
+  id: e.id,
+  timesheetType: e.ownerKind,
+  parentId: e.ownerId,
+  userId: e.userId,
+  userName: e.userName,
+  ...describedEntry(e),
 });
 
 /** Which entry a change or deletion addresses: its id, of this kind, and of this owner when the call names one. */

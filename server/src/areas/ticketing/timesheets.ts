@@ -31,16 +31,8 @@ const fields = (f: TimesheetFields): store.TimesheetFields => ({
 const asTicketTimesheet = (e: store.TimesheetEntry): Timesheet => ({
   id: e.id,
   ticketId: e.ownerId,
-  date: e.date,
-  hours: e.hours,
-  description: e.categoryId,
   categoryTypeId: e.categoryId,
-  categoryName: e.categoryName,
-  notes: e.notes,
-  createdBy: e.createdBy,
-  createdOn: e.createdOn,
-  modifiedBy: e.modifiedBy,
-  modifiedOn: e.modifiedOn,
+  ...store.describedEntry(e),
 });
 
 export const timesheetCategories = (db: Db) =>
