@@ -15,10 +15,10 @@ export function currentLocale() {
 export const formatDateTime = (value: string | Date | null | undefined): string =>
   formatDate(value, currentLocale().format, true);
 
-/** A count in the user's locale ("2 000" in France): never the browser's own, which mixes with the grid's. */
-export function formatNumber(value: number): string {
+/** A number in the user's locale ("2 000" in France): never the browser's own, which mixes with the grid's. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   const { language, country } = currentLocale();
-  return new Intl.NumberFormat(`${language}-${country}`).format(value);
+  return new Intl.NumberFormat(`${language}-${country}`, options).format(value);
 }
 
 export function useLocaleFormat() {

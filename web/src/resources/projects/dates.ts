@@ -1,11 +1,15 @@
 /** The project-tracking dates: stored YYYY-MM-DD (or with a time), typed in a date input, shown MM/DD/YYYY. */
 
-/** Today as YYYY-MM-DD (the local day). */
-export function today(): string {
+/** The local day `days` before today, as YYYY-MM-DD. */
+export function daysAgo(days: number): string {
   const d = new Date();
+  d.setDate(d.getDate() - days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** Today as YYYY-MM-DD (the local day). */
+export const today = (): string => daysAgo(0);
 
 /** A stored date (YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss) as the date input's YYYY-MM-DD. */
 export const dayOf = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '');

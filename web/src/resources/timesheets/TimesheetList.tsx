@@ -5,16 +5,14 @@
  * dialog refreshes the list by itself.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useTranslate } from 'react-admin';
-import { A1, type WorkTimesheet } from '@a1/shared';
-import { useA1 } from '../../providers/useA1';
+import type { WorkTimesheet } from '@a1/shared';
 import { SimpleTable } from '../projects/SimpleTable';
 import { showDate } from '../projects/dates';
 import { TimesheetDialog, type TimesheetOwner } from './TimesheetDialog';
-import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
+import { useTimesheetCategories } from './useTimesheetCategories';
 
 /** Every entry of the owner at once. */
 const ALL = 1000;
@@ -32,18 +30,13 @@ export function TimesheetList({
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`a1.projects.timesheet.${key}`, options);
-  const a1 = useA1();
   const owner: TimesheetOwner = kind === 'Feature' ? { featureId: parentId } : { initiativeId: parentId };
   const { data: entries = [] } = useGetList<WorkTimesheet>('timesheets', {
     filter: owner,
     pagination: { page: 1, perPage: ALL },
     meta: { quiet: true },
   });
-  const { data: categories = [] } = useQuery({
-    queryKey: ['projects', 'timesheetCategories'],
-    queryFn: ({ signal }) => a1.call(A1.timesheetCategoriesOptions, undefined, { quiet: true, signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
+  const categories = useTimesheetCategories();
   const [editing, setEditing] = useState<WorkTimesheet | 'new' | null>(null);
 
   const total = entries.reduce((sum, e) => sum + e.hours, 0);

@@ -9,12 +9,10 @@
  * date from the keyboard, opens the Edit Timesheet dialog, whose save or delete refreshes this list by itself.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { A1 } from '@a1/shared';
 import {
   TIMESHEET_REGISTER_DEFAULT_DAYS,
   TIMESHEET_REGISTER_KINDS,
@@ -23,10 +21,9 @@ import {
 import type { TimesheetRegisterRow } from '@a1/shared/contract/projecttracking';
 import type { GridColumn } from '@a1/shared/rules/grid/index';
 import { DataGrid } from '../../grid';
-import { useA1 } from '../../providers/useA1';
-import { LOOKUP_STALE_MS } from '../../lookups/useSharedLookups';
-import { today } from '../projects/dates';
-import { currentLocale, formatNumber } from '../../shell/useLocaleFormat';
+import { daysAgo, today } from '../projects/dates';
+import { formatNumber } from '../../shell/useLocaleFormat';
+import { useTimesheetCategories } from './useTimesheetCategories';
 import { DialogLoading, lazyNamed } from '../../shell/lazy';
 
 const TimesheetDialog = lazyNamed(() => import('./TimesheetDialog'), 'TimesheetDialog', <DialogLoading />);
@@ -39,25 +36,11 @@ const ALL_KINDS = 'all';
 type Row = TimesheetRegisterRow & Record<string, unknown>;
 
 /** Hours with two decimals in the user's locale ("1,234.50"; "1 234,50" in France), as the grid shows numbers. */
-function hoursText(hours: number): string {
-  const { language, country } = currentLocale();
-  return new Intl.NumberFormat(`${language}-${country}`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    hours,
-  );
-}
-
-/** The local day `days` before today, as YYYY-MM-DD. */
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+const hoursText = (hours: number) => formatNumber(hours, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function TimesheetRegister() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`a1.projects.registers.timesheets.${key}`, options);
-  const a1 = useA1();
   const [startDate, setStartDate] = useState(() => daysAgo(TIMESHEET_REGISTER_DEFAULT_DAYS));
   const [endDate, setEndDate] = useState(today);
   const [kind, setKind] = useState<TimesheetRegisterKind | typeof ALL_KINDS>(ALL_KINDS);
@@ -71,11 +54,7 @@ export function TimesheetRegister() {
     { filter, pagination: { page: 1, perPage: ALL } },
     { enabled: rangeValid },
   );
-  const { data: categories = [] } = useQuery({
-    queryKey: ['projects', 'timesheetCategories'],
-    queryFn: ({ signal }) => a1.call(A1.timesheetCategoriesOptions, undefined, { quiet: true, signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
+  const categories = useTimesheetCategories();
   const [editing, setEditing] = useState<Row | null>(null);
   // What the grid's filters leave, for the total.
   const [shown, setShown] = useState<Row[]>([]);
