@@ -203,6 +203,52 @@ describe.each(await engines())('package search on %s', (engine) => {
       currency: expect.any(String),
     });
     expect(detail.itemCount).toBeGreaterThan(0);
+    // The Overview's rows hold the contract's summary fields, and say field for field what the detail rows say of the
+    // same packages: a job's, and returned ones (creation times to the millisecond, as ISO 8601 in UTC).
+    const summaryFields = [
+      'packageId',
+      'trackingNumber',
+      'customerReference',
+      'jobId',
+      'jobNumber',
+      'manifestNumber',
+      'customerId',
+      'customer',
+      'service',
+      'product',
+      'status',
+      'consigneeName',
+      'consigneeCountry',
+      'weightKg',
+      'lastEventOn',
+      'lastEventPlace',
+      'lastEventTimeZone',
+      'lastEventText',
+      'createdOn',
+      'returned',
+      'matchedTerm',
+    ];
+    const returned = await rows<{ tracking_number: string }>(
+      sql`SELECT tracking_number FROM packages WHERE returned_on IS NOT NULL ORDER BY id LIMIT 3`,
+    );
+    expect(returned).toHaveLength(3);
+    const returnedQuery = {
+      searchCriteria: 'trackingNumber',
+      searchTerm: returned.map((r) => r.tracking_number).join('\n'),
+    };
+    for (const q of [query, returnedQuery]) {
+      const overview = (await search(s.users.ops, A1.packageOverview, q)).body.data.rows as any[];
+      const detailed = (await search(s.users.ops, A1.packageDetails, q)).body.data.rows as any[];
+      expect(overview.length).toBeGreaterThan(0);
+      expect(overview.map((r) => r.packageId)).toEqual(detailed.map((r) => r.packageId));
+      for (const [i, row] of overview.entries()) {
+        expect(Object.keys(row).sort()).toEqual([...summaryFields].sort());
+        const same = Object.fromEntries(summaryFields.map((f) => [f, detailed[i][f]]));
+        expect(row, `package ${row.packageId}`).toEqual(same);
+        expect(row.createdOn).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      }
+      if (q === returnedQuery) expectEvery(overview, (r) => r.returned === true);
+    }
     const items = await search(s.users.ops, A1.packageItemDetails, query);
     expect(items.body.data.rows.filter((r: any) => r.packageId === p.id)).toHaveLength(detail.itemCount);
     expect(items.body.data.rows[0]).toMatchObject({
