@@ -5,6 +5,8 @@
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/postgres.sh"
 apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
+# Debian's old headless shell: the e2e suite's browser, a quarter less CPU than the full one (tests/support/chromium.ts).
+apt_ensure chromium-headless-shell:chromium-headless-shell
 # nginx: the load balancer of the scale-out test (tests/contract/platform/scale-out.test.ts, deploy/nginx/a1.conf).
 apt_ensure /usr/sbin/nginx:nginx
 # openssl: the self-signed certificate of the TLS nginx example in the scale-out test (tests/support/nginx.ts).

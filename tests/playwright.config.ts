@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './support/chromium';
+import { e2eChromiumLaunchOptions } from './support/chromium';
 
 /**
  * E2E runs Debian's Chromium (no browser downloads here) against the real server, E2E_WORKERS workers at once (default
@@ -45,7 +45,7 @@ export default defineConfig({
   globalSetup: './support/e2e-template.ts',
   use: {
     // baseURL is each worker's own server (e2e/support/worker-server.ts).
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
     // The app then shows dialogs, menus and lists at once, without fades or ripples (web/src/theme.ts): nothing for the
     // accessibility check to wait out, and frames the two cores need not paint.
     reducedMotion: 'reduce',
