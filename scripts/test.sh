@@ -72,10 +72,13 @@ parallel_steps() {
   [ "$failed" = 0 ] || exit 1
 }
 
-parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint" "schema and migrations agree (drizzle-kit)" "bash scripts/db-check.sh"
-# The single executable's test and the web build (about 40 s together) run beside the unit and HTTP tests: they are
-# over long before the HTTP suite's timed files run, alone, at its end (tests/vitest.config.ts).
-parallel_steps "unit and HTTP tests" "pnpm -r --workspace-concurrency=1 test" \
+# Every suite but the browser's at once: the static checks, the builds and the packages' unit tests fill the cores
+# beside the HTTP contract suite, which alone keeps them busy about three quarters of its time (2026-12-01, a clean
+# clone: the checks 74 s, then the unit and HTTP tests 476-519 s). Its timed files run alone at its end
+# (tests/vitest.config.ts), long after the rest is over.
+parallel_steps "typecheck" "pnpm typecheck" "lint" "pnpm lint" "schema and migrations agree (drizzle-kit)" "bash scripts/db-check.sh" \
+  "unit tests" "pnpm -r --workspace-concurrency=1 --filter '!@a1/tests' test" \
+  "HTTP contract tests" "pnpm --filter @a1/tests test" \
   "workstation daemon as one executable (pnpm build:daemon) against the hardware peers" \
   "pnpm --filter @a1/plugin-daemon test:sea" \
   "build web app" "pnpm --filter @a1/web build >/dev/null"
