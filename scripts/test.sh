@@ -35,17 +35,18 @@ step() {
 }
 
 # Independent suites at the same time (the CI machine has two cores): "name" "command" pairs. Each one's output is
-# captured and printed whole, one after the other, with its time; the run stops if any failed.
+# captured and printed whole with its time, those that passed first and those that failed last, then one line per
+# suite: whoever reads only the end of the log sees which suite failed and why. The run stops if any failed.
 parallel_steps() {
-  local dir started=$SECONDS i n=0 failed=0
+  local dir started=$SECONDS i n=0 failed=()
   dir="$(mktemp -d "${TMPDIR:-/tmp}/a1-suites-XXXXXX")"
   on_exit "rm -rf '$dir'"
-  local names=() pids=()
+  local names=() pids=() rcs=() times=()
   while [ $# -gt 0 ]; do
     names+=("$1")
     (
       set +e
-      eval "$2" >"$dir/$n.log" 2>&1
+      (eval "$2") >"$dir/$n.log" 2>&1
       echo "$? $((SECONDS - started))" >"$dir/$n.result"
     ) &
     pids+=($!)
@@ -58,18 +59,33 @@ parallel_steps() {
   for ((i = 0; i < n; i++)); do
     local rc=1 secs=$((SECONDS - started))
     [ -f "$dir/$i.result" ] && read -r rc secs <"$dir/$i.result"
+    rcs+=("$rc")
+    times+=("$secs")
+    [ "$rc" = 0 ] || failed+=("$i")
+  done
+  for ((i = 0; i < n; i++)); do
+    [ "${rcs[$i]}" = 0 ] || continue
     echo
     echo "=== ${names[$i]} ==="
     cat "$dir/$i.log"
-    if [ "$rc" = 0 ]; then
-      echo "=== ${names[$i]}: $secs s ==="
+    echo "=== ${names[$i]}: ${times[$i]} s ==="
+  done
+  for i in "${failed[@]}"; do
+    echo
+    echo "=== ${names[$i]} ==="
+    cat "$dir/$i.log"
+    echo "=== ${names[$i]}: FAILED (exit ${rcs[$i]}) after ${times[$i]} s ==="
+  done
+  echo
+  for ((i = 0; i < n; i++)); do
+    if [ "${rcs[$i]}" = 0 ]; then
+      echo "    passed  ${times[$i]} s  ${names[$i]}"
     else
-      echo "=== ${names[$i]}: FAILED (exit $rc) after $secs s ==="
-      failed=1
+      echo "    FAILED  ${times[$i]} s  ${names[$i]} (exit ${rcs[$i]}; its output is printed just above)"
     fi
   done
   rm -rf "$dir"
-  [ "$failed" = 0 ] || exit 1
+  [ "${#failed[@]}" = 0 ] || exit 1
 }
 
 # Every suite but the browser's at once: the static checks, the builds and the packages' unit tests fill the cores
