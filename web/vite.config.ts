@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 /**
  * React and its router, which every page needs whole, go into one vendor chunk that a new build of the app's own
@@ -38,4 +38,7 @@ export default defineConfig({
     },
   },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  // A hang guard for the unit tests, not a speed limit: the test command runs them beside the contract suite and
+  // the builds on two cores, where CPU-bound tests took ten times their time alone (shared/vitest.config.ts).
+  test: { testTimeout: 30_000 },
 });
