@@ -4,13 +4,12 @@
 # PostgreSQL), hardware, e2e. Each suite's time is printed when it ends.
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/postgres.sh"
-apt_ensure chromium:chromium socat:socat cupsd:cups lpstat:cups-client lsusb:usbutils
-# Debian's old headless shell: the e2e suite's browser, a quarter less CPU than the full one (tests/support/chromium.ts).
-apt_ensure chromium-headless-shell:chromium-headless-shell
-# nginx: the load balancer of the scale-out test (tests/contract/platform/scale-out.test.ts, deploy/nginx/a1.conf).
-apt_ensure /usr/sbin/nginx:nginx
-# openssl: the self-signed certificate of the TLS nginx example in the scale-out test (tests/support/nginx.ts).
-apt_ensure openssl:openssl
+# One apt_ensure, so that a fresh machine runs apt-get update once: Debian's chromium, and its old headless shell (the
+# e2e suite's browser, a quarter less CPU than the full one: tests/support/chromium.ts); socat and CUPS for the
+# hardware tests; nginx, the load balancer of the scale-out test (tests/contract/platform/scale-out.test.ts,
+# deploy/nginx/a1.conf); openssl for its TLS example's self-signed certificate (tests/support/nginx.ts).
+apt_ensure chromium:chromium chromium-headless-shell:chromium-headless-shell socat:socat cupsd:cups lpstat:cups-client \
+  lsusb:usbutils /usr/sbin/nginx:nginx openssl:openssl
 install_workspace
 # DATABASE_URL for the contract suite: the one given, the server on 127.0.0.1:5432, or a throwaway cluster.
 ensure_test_postgres
