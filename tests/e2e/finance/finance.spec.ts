@@ -7,10 +7,10 @@
  * Job/DutyInvoiceNumbers) finds jobs from 3 characters of their number. Texts written by hand from the catalogue.
  */
 import { expect, test } from '../support/reset-database';
-import { DEMO, ShellPage } from '../pages/ShellPage';
+import { DEMO } from '../pages/ShellPage';
+import { BillingQueuePage } from '../pages/BillingQueuePage';
+import { InvoiceInformationPage } from '../pages/InvoiceInformationPage';
 import { startBillingReceiver } from '../support/billing-receiver';
-
-const ROUTE = '/finance/automated-billing-job-queue';
 
 test('issue 29 point 1: a failed post moves the job to Failed with the reason; Retry bills it with the reference', async ({
   browser,
@@ -18,39 +18,35 @@ test('issue 29 point 1: a failed post moves the job to Failed with the reason; R
   e2eServer,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.finance);
-  const page = shell.page;
-  await shell.goto(ROUTE);
-  await expect(page.getByRole('heading', { name: 'Automated Billing Job Queue', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Jobs of the billing queue' })).toBeVisible({ timeout: 30_000 });
+  const queue = await BillingQueuePage.as(browser, DEMO.finance);
+  const page = queue.page;
+  await expect(queue.heading).toBeVisible();
+  await expect(queue.table).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Only finance admins post sales orders: this list is read-only for you.')).toHaveCount(0);
 
-  const rows = page.getByTestId('a1-billing-row');
-  const billing = (row: typeof rows) => row.getByRole('cell').nth(4);
-  await page.getByRole('button', { name: /^Waiting \(\d+\)$/ }).click();
-  await expect(rows.first()).toBeVisible();
-  const number = (await rows.first().getByRole('cell').first().innerText()).trim();
-  const job = rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) });
-  await expect(billing(job)).toHaveText('Waiting');
+  await queue.filter('Waiting').click();
+  await expect(queue.rows.first()).toBeVisible();
+  const number = await queue.firstNumber();
+  await expect(queue.billing(number)).toHaveText('Waiting');
 
   // Nothing listens on the billing port yet: the post fails, says why, and the job waits among the failed ones.
-  await job.getByRole('button', { name: `Post the sales order of job ${number}` }).click();
-  await expect(shell.toast).toContainText(`Job ${number} was not billed:`);
-  await page.getByRole('button', { name: /^Failed \(\d+\)$/ }).click();
-  await expect(billing(job)).toHaveText('Failed');
-  await expect(job.getByRole('cell').nth(5)).not.toBeEmpty();
+  await queue.post(number).click();
+  await expect(queue.shell.toast).toContainText(`Job ${number} was not billed:`);
+  await queue.filter('Failed').click();
+  await expect(queue.billing(number)).toHaveText('Failed');
+  await expect(queue.outcome(number)).not.toBeEmpty();
 
   // The billing system answers now: Retry bills the job with its reference.
   const receiver = await startBillingReceiver(e2eServer.ports.billing, (order) => ({
     reference: `SO-FIN-${order.jobNumber}`,
   }));
   try {
-    await job.getByRole('button', { name: `Retry the sales order of job ${number}` }).click();
-    await expect(shell.toast).toContainText(`Job ${number} billed: reference SO-FIN-${number}.`);
-    await page.getByRole('button', { name: /^Billed \(\d+\)$/ }).click();
-    await expect(billing(job)).toHaveText('Billed');
-    await expect(job.getByRole('cell').nth(5)).toHaveText(`Reference SO-FIN-${number}`);
-    await expect(job.getByRole('button')).toHaveCount(0);
+    await queue.retry(number).click();
+    await expect(queue.shell.toast).toContainText(`Job ${number} billed: reference SO-FIN-${number}.`);
+    await queue.filter('Billed').click();
+    await expect(queue.billing(number)).toHaveText('Billed');
+    await expect(queue.outcome(number)).toHaveText(`Reference SO-FIN-${number}`);
+    await expect(queue.rowButtons(number)).toHaveCount(0);
   } finally {
     await receiver.close();
     await page.context().close();
@@ -60,34 +56,30 @@ test('issue 29 point 1: a failed post moves the job to Failed with the reason; R
 test('issue 29 point 1: a user whose roles do not grant the billing queue reads why instead of a list', async ({
   browser,
 }) => {
-  const shell = await ShellPage.as(browser, DEMO.ops);
-  const page = shell.page;
-  await shell.goto(ROUTE);
+  const queue = await BillingQueuePage.as(browser, DEMO.ops);
+  const page = queue.page;
   await expect(
     page.getByText('The billing queue is for finance staff whose roles grant it: your account cannot read it.'),
   ).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table', { name: 'Jobs of the billing queue' })).toHaveCount(0);
-  await expect(page.getByText('Loading the billing queue…')).toHaveCount(0);
+  await expect(queue.table).toHaveCount(0);
+  await expect(queue.loading).toHaveCount(0);
   await page.context().close();
 });
 
 test('issue 29 point 1: Invoice Information finds jobs by part of their number, from 3 characters, with both invoice numbers', async ({
   browser,
 }) => {
-  const shell = await ShellPage.as(browser, DEMO.finance);
-  const page = shell.page;
-  await shell.goto('/globe-billing/invoice-information');
-  await expect(page.getByRole('heading', { name: 'Invoice Information', level: 1 })).toBeVisible();
-  const field = page.getByRole('textbox', { name: 'Job number' });
-  const table = page.getByRole('table', { name: 'Invoice numbers of the jobs found' });
+  const invoices = await InvoiceInformationPage.as(browser, DEMO.finance);
+  const page = invoices.page;
+  await expect(invoices.heading).toBeVisible();
   await expect(page.getByText('Enter at least 3 characters of a job number.')).toBeVisible();
   // Two characters search nothing.
-  await field.fill('J0');
-  await expect(page.getByText('Searching…')).toHaveCount(0);
-  await expect(table).toHaveCount(0);
-  await field.fill('J02420');
-  await expect(table).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByRole('columnheader')).toHaveText([
+  await invoices.jobNumber.fill('J0');
+  await expect(invoices.searching).toHaveCount(0);
+  await expect(invoices.table).toHaveCount(0);
+  await invoices.jobNumber.fill('J02420');
+  await expect(invoices.table).toBeVisible({ timeout: 30_000 });
+  await expect(invoices.columnHeaders).toHaveText([
     'Job Number',
     'Customer',
     'Job Status',
@@ -95,12 +87,12 @@ test('issue 29 point 1: Invoice Information finds jobs by part of their number, 
     'Duties & Taxes Invoice Number',
     'Created On',
   ]);
-  const numbers = await page.getByTestId('a1-invoice-row').locator('td:first-child').allInnerTexts();
+  const numbers = await invoices.jobNumbers();
   expect(numbers.length).toBeGreaterThan(0);
   for (const number of numbers) expect(number).toContain('J02420');
   // A term no job number holds says so.
-  await field.fill('ZZZZ9');
-  await expect(page.getByRole('status')).toHaveText('No job number contains "ZZZZ9".', { timeout: 30_000 });
-  await expect(table).toHaveCount(0);
+  await invoices.jobNumber.fill('ZZZZ9');
+  await expect(invoices.status).toHaveText('No job number contains "ZZZZ9".', { timeout: 30_000 });
+  await expect(invoices.table).toHaveCount(0);
   await page.context().close();
 });

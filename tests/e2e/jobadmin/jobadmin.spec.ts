@@ -3,17 +3,12 @@
  * an administrator and a finance admin. Tests that change jobs put the database back to the demo seed afterwards
  * (the resetDatabase fixture), which restarts the server: each signs in for itself.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/reset-database';
 import { ShellPage } from '../pages/ShellPage';
-import { GridPage } from '../pages/GridPage';
-
-async function openJob(page: Page, number: string) {
-  await page.goto('/#/home');
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`/#/volume/job-dashboard/details?number=${number}`);
-  await expect(page.getByRole('heading', { name: `Job ${number}`, level: 1 })).toBeVisible({ timeout: 30_000 });
-}
+import { BinsPage } from '../pages/BinsPage';
+import { JobDetailsPage } from '../pages/JobDetailsPage';
+import { JobsOnHoldPage } from '../pages/JobsOnHoldPage';
+import { VolumeSummaryPage } from '../pages/VolumeSummaryPage';
 
 test('S-55: volume/summary counts the jobs of the default range by status, with their icons, and by customer', async ({
   page,
@@ -21,22 +16,14 @@ test('S-55: volume/summary counts the jobs of the default range by status, with 
   const shell = new ShellPage(page);
   await shell.signIn('finance.admin@a1demo.com');
   const listed = page.waitForResponse((r) => r.url().includes('/jobdashboard/Job/All'));
-  await shell.goto('/volume/summary');
+  const summary = new VolumeSummaryPage(page);
+  await summary.goto();
   const answer = (await (await listed).json()).data;
-  await expect(page.getByRole('heading', { name: 'Volume Summary', level: 1 })).toBeVisible();
-  const byStatus = page.getByRole('table', { name: 'Jobs by status' });
-  for (const status of answer.statuses as { name: string; count: number }[]) {
-    const row = byStatus.getByRole('row', { name: new RegExp(`^${status.name} `) });
-    await expect(row.getByRole('cell').last()).toHaveText(status.count.toLocaleString('en-US'));
-  }
-  await expect(
-    byStatus
-      .getByRole('row', { name: /^Total / })
-      .getByRole('cell')
-      .last(),
-  ).toHaveText(answer.jobs.length.toLocaleString('en-US'));
-  const byCustomer = page.getByRole('table', { name: 'Jobs by customer' });
-  await expect(byCustomer.getByRole('row')).toHaveCount(
+  await expect(summary.heading).toBeVisible();
+  for (const status of answer.statuses as { name: string; count: number }[])
+    await expect(summary.statusCount(status.name)).toHaveText(status.count.toLocaleString('en-US'));
+  await expect(summary.statusCount('Total')).toHaveText(answer.jobs.length.toLocaleString('en-US'));
+  await expect(summary.customerRows).toHaveCount(
     1 + new Set(answer.jobs.map((j: { customer: string }) => j.customer)).size,
   );
 });
@@ -57,25 +44,21 @@ test('S-68: as an operations user, insight/bins lists the bins; a bin shows its 
     status: string;
     mixed: boolean;
   }[];
-  const grid = new GridPage(page, 'insight-bins');
-  await expect(grid.rowCount).toHaveText(`${bins.length} rows`);
+  const binsPage = new BinsPage(page);
+  await expect(binsPage.grid.rowCount).toHaveText(`${bins.length} rows`);
   const open = bins.find((b) => b.status === 'Open' && !b.mixed)!;
   // Narrow the list to that bin by its number, then open it.
-  await page.getByLabel('Bin Number').fill(open.binNumber);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(grid.rowCount).toHaveText('1 row');
-  await grid.bodyRows.first().locator('td').first().click();
-  const detail = page.getByRole('region', { name: new RegExp(`^Bin ${open.binNumber}`) });
-  await expect(detail).toContainText('Open');
-  const receptacles = detail.getByRole('table', { name: 'Receptacles' });
-  await expect(receptacles.getByRole('row').nth(1)).toBeVisible();
-  await receptacles.getByRole('button', { name: 'Pieces' }).first().click();
-  await expect(detail.getByRole('heading', { name: /^Pieces in receptacle R\d+$/ })).toBeVisible();
-  await detail.getByRole('button', { name: 'Close Bin', exact: true }).click();
-  await expect(
-    detail.getByRole('heading', { name: new RegExp(`^Bin ${open.binNumber} .* Closed \\(standard\\)$`) }),
-  ).toBeVisible();
-  await expect(detail.getByRole('button', { name: 'Close Bin', exact: true })).toBeDisabled();
+  await binsPage.search(open.binNumber);
+  await expect(binsPage.grid.rowCount).toHaveText('1 row');
+  await binsPage.openFirstRow();
+  const detail = binsPage.detail(open.binNumber);
+  await expect(detail.root).toContainText('Open');
+  await expect(detail.firstReceptacle).toBeVisible();
+  await detail.firstReceptacleButton('Pieces').click();
+  await expect(detail.heading(/^Pieces in receptacle R\d+$/)).toBeVisible();
+  await detail.button('Close Bin').click();
+  await expect(detail.heading(new RegExp(`^Bin ${open.binNumber} .* Closed \\(standard\\)$`))).toBeVisible();
+  await expect(detail.button('Close Bin')).toBeDisabled();
   // The header's Refresh reads the bins again.
   const again = page.waitForResponse((r) => r.url().includes('/bins/getbins'));
   await shell.headerButton('Refresh').click();
@@ -90,32 +73,28 @@ test('on hold: from the header Jobs On Hold, a job on hold shows its hold and co
   const shell = new ShellPage(page);
   await shell.signIn('ops.manager@a1demo.com');
   await shell.headerLink('Jobs On Hold').click();
-  await expect(page.getByRole('heading', { name: 'Jobs On Hold', level: 1 })).toBeVisible();
-  const grid = new GridPage(page);
-  await expect(grid.rowCount).not.toHaveText('0 rows');
-  await expect(grid.bodyRows.first().locator('td')).not.toHaveCount(1);
-  const number = (await grid.bodyRows.first().locator('td').first().textContent())!;
+  const onHold = new JobsOnHoldPage(page);
+  await expect(onHold.heading).toBeVisible();
+  await expect(onHold.grid.rowCount).not.toHaveText('0 rows');
+  await expect(onHold.cells()).not.toHaveCount(1);
+  const number = (await onHold.cells().first().textContent())!;
   const info = page.waitForResponse((r) => r.url().includes('/jobdashboard/OnHoldInfo'));
-  // A row opens its job (the dashboards' one rule, issue 29 point 6: there is no Open column any more).
-  await grid.bodyRows.first().locator('td').nth(1).click();
+  await onHold.openRow();
   await expect(page).toHaveURL(new RegExp(`details\\?number=${number}$`));
   const hold = (await (await info).json()).data;
-  const section = page.getByRole('region', { name: 'On hold' });
-  await expect(section.getByTestId('hold-info')).toContainText(hold.reason);
-  await expect(section.getByRole('table', { name: 'Hold comments' })).toBeVisible();
-  const release = section.getByRole('button', { name: 'Release Hold' });
-  await expect(release).toBeDisabled();
-  await section.getByLabel('Release comment').fill('Customs papers arrived');
-  await release.click();
+  const job = new JobDetailsPage(page, number);
+  await expect(job.holdInfo).toContainText(hold.reason);
+  await expect(job.holdComments).toBeVisible();
+  await expect(job.releaseHold).toBeDisabled();
+  await job.releaseComment.fill('Customs papers arrived');
+  await job.releaseHold.click();
   await expect(page.getByText(`Job ${number} released.`)).toBeVisible();
-  await expect(page.getByTestId('job-status')).toHaveText('Released');
-  await expect(section).toHaveCount(0);
-  await page.getByRole('tab', { name: 'On Hold History' }).click();
-  await expect(page.getByRole('table', { name: 'On Hold History' }).getByRole('row').nth(1)).toContainText(
-    'Customs papers arrived',
-  );
-  await page.getByRole('tab', { name: 'Status History' }).click();
-  await expect(page.getByRole('table', { name: 'Status History' }).getByRole('row').nth(1)).toContainText('Released');
+  await expect(job.status).toHaveText('Released');
+  await expect(job.hold).toHaveCount(0);
+  await job.tab('On Hold History').click();
+  await expect(job.firstRow('On Hold History')).toContainText('Customs papers arrived');
+  await job.tab('Status History').click();
+  await expect(job.firstRow('Status History')).toContainText('Released');
 });
 
 test('job admin: an operations user closes a job from its page (in the status history); only a customer-service admin re-opens it', async ({
@@ -127,44 +106,40 @@ test('job admin: an operations user closes a job from its page (in the status hi
   const shell = new ShellPage(page);
   await shell.signIn('ops.manager@a1demo.com');
   // J0240015 is Processing.
-  await openJob(page, 'J0240015');
-  const admin = page.getByRole('region', { name: 'Job admin' });
-  await admin.getByLabel('Comment').fill('All bags dispatched');
-  await admin.getByRole('button', { name: 'Close Job' }).click();
+  const job = await JobDetailsPage.open(page, 'J0240015');
+  await job.comment.fill('All bags dispatched');
+  await job.adminButton('Close Job').click();
   await expect(page.getByText('Job J0240015 is now Closed.')).toBeVisible();
-  await expect(page.getByTestId('job-status')).toHaveText('Closed');
-  await page.getByRole('tab', { name: 'Status History' }).click();
-  const history = page.getByRole('table', { name: 'Status History' });
-  await expect(history.getByRole('row').nth(1)).toContainText('ProcessingClosedAll bags dispatchedJordan Lee');
-  await admin.getByLabel('Comment').fill('Missed a bag');
-  await expect(admin.getByRole('button', { name: 'Re-Open Job' })).toBeDisabled();
-  await expect(admin.getByText('Only customer-service admins may void or re-open a job.')).toBeVisible();
+  await expect(job.status).toHaveText('Closed');
+  await job.tab('Status History').click();
+  await expect(job.firstRow('Status History')).toContainText('ProcessingClosedAll bags dispatchedJordan Lee');
+  await job.comment.fill('Missed a bag');
+  await expect(job.adminButton('Re-Open Job')).toBeDisabled();
+  await expect(job.admin.getByText('Only customer-service admins may void or re-open a job.')).toBeVisible();
 
   const administrator = await ShellPage.as(browser, 'admin@a1demo.com');
-  await openJob(administrator.page, 'J0240015');
-  const adminPanel = administrator.page.getByRole('region', { name: 'Job admin' });
-  await adminPanel.getByLabel('Comment').fill('Missed a bag');
-  await adminPanel.getByRole('button', { name: 'Re-Open Job' }).click();
-  await expect(administrator.page.getByTestId('job-status')).toHaveText('Processing');
+  const adminJob = await JobDetailsPage.open(administrator.page, 'J0240015');
+  await adminJob.comment.fill('Missed a bag');
+  await adminJob.adminButton('Re-Open Job').click();
+  await expect(adminJob.status).toHaveText('Processing');
   // The table refuses what it does not allow: Processing cannot go back to Open, so Open is not offered.
-  await adminPanel.getByLabel('New status').click();
-  await expect(administrator.page.getByRole('option', { name: 'Open', exact: true })).toHaveCount(0);
-  await administrator.page.getByRole('option', { name: 'On Hold', exact: true }).click();
-  await adminPanel.getByRole('button', { name: 'Change Status' }).click();
-  await expect(administrator.page.getByTestId('job-status')).toHaveText('On Hold');
+  await adminJob.newStatus.click();
+  await expect(adminJob.option('Open', { exact: true })).toHaveCount(0);
+  await adminJob.option('On Hold', { exact: true }).click();
+  await adminJob.adminButton('Change Status').click();
+  await expect(adminJob.status).toHaveText('On Hold');
   await administrator.page.context().close();
 });
 
 test('job admin as a finance admin: the job page is read-only and shows its parcel and mail tabs', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('finance.admin@a1demo.com');
-  await openJob(page, 'J0240006');
-  const admin = page.getByRole('region', { name: 'Job admin' });
-  await expect(admin.getByText('You may view this job; changing it needs the job admin role.')).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Close Job' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Parcel' }).click();
-  await expect(page.getByRole('table', { name: 'Pieces by service' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Mail' }).click();
+  const job = await JobDetailsPage.open(page, 'J0240006');
+  await expect(job.admin.getByText('You may view this job; changing it needs the job admin role.')).toBeVisible();
+  await expect(job.adminButton('Close Job')).toHaveCount(0);
+  await job.tab('Parcel').click();
+  await expect(job.table('Pieces by service')).toBeVisible();
+  await job.tab('Mail').click();
   await expect(page.getByText('Receptacles')).toBeVisible();
 });
 
@@ -177,49 +152,43 @@ test('bins: an operations user finds a receptacle by its number and closes it, a
   const shell = new ShellPage(page);
   await shell.signIn('ops.manager@a1demo.com');
   const loaded = page.waitForResponse((r) => r.url().includes('/bins/getbins'));
-  await shell.goto('/insight/bins');
+  const binsPage = new BinsPage(page);
+  await binsPage.goto();
   const bins = (await (await loaded).json()).data as {
     id: number;
     binNumber: string;
     status: string;
     mixed: boolean;
   }[];
-  const grid = new GridPage(page, 'insight-bins');
   const mixed = bins.find((b) => b.status === 'Open' && b.mixed)!;
-  await page.getByLabel('Bin Number').fill(mixed.binNumber);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(grid.rowCount).toHaveText('1 row');
-  await grid.bodyRows.first().locator('td').first().click();
-  const detail = page.getByRole('region', { name: new RegExp(`^Bin ${mixed.binNumber}`) });
-  const receptacles = detail.getByRole('table', { name: 'Receptacles' });
-  const first = receptacles.getByRole('row').nth(1);
-  await expect(first).toContainText('Open');
-  const number = (await first.locator('td').first().textContent())!;
+  await binsPage.search(mixed.binNumber);
+  await expect(binsPage.grid.rowCount).toHaveText('1 row');
+  await binsPage.openFirstRow();
+  const detail = binsPage.detail(mixed.binNumber);
+  await expect(detail.firstReceptacle).toContainText('Open');
+  const number = (await detail.firstReceptacleCells.first().textContent())!;
 
   // ReceptacleByNumber: the receptacle's bin and its pieces open from its number.
-  await page.getByLabel('Receptacle Number').fill(number);
-  await page.getByRole('button', { name: 'Find Receptacle' }).click();
-  await expect(detail.getByRole('heading', { name: `Pieces in receptacle ${number}` })).toBeVisible();
-  await first.getByRole('button', { name: 'Close Receptacle' }).click();
+  await binsPage.findReceptacle(number);
+  await expect(detail.heading(`Pieces in receptacle ${number}`)).toBeVisible();
+  await detail.firstReceptacleButton('Close Receptacle').click();
   await expect(page.getByText(`Receptacle ${number} closed.`)).toBeVisible();
-  await expect(first.locator('td').nth(1)).toHaveText('Closed');
-  await expect(first.getByRole('button', { name: 'Close Receptacle' })).toBeDisabled();
+  await expect(detail.firstReceptacleCells.nth(1)).toHaveText('Closed');
+  await expect(detail.firstReceptacleButton('Close Receptacle')).toBeDisabled();
 
   // A mixed bin closes as one.
-  await detail.getByRole('button', { name: 'Close Mixed Bin' }).click();
-  await expect(
-    detail.getByRole('heading', { name: new RegExp(`^Bin ${mixed.binNumber} .* Closed \\(mix\\)$`) }),
-  ).toBeVisible();
+  await detail.button('Close Mixed Bin').click();
+  await expect(detail.heading(new RegExp(`^Bin ${mixed.binNumber} .* Closed \\(mix\\)$`))).toBeVisible();
   for (const name of ['Close Bin', 'Close Mixed Bin', 'Close Residual Bin'])
-    await expect(detail.getByRole('button', { name, exact: true })).toBeDisabled();
+    await expect(detail.button(name)).toBeDisabled();
 
   // A finance admin (no job admin role) reads the bin but is offered no close action.
   const finance = await ShellPage.as(browser, 'finance.admin@a1demo.com');
-  await finance.goto('/insight/bins');
-  await finance.page.getByLabel('Receptacle Number').fill(number);
-  await finance.page.getByRole('button', { name: 'Find Receptacle' }).click();
-  const read = finance.page.getByRole('region', { name: new RegExp(`^Bin ${mixed.binNumber}`) });
-  await expect(read.getByRole('heading', { name: `Pieces in receptacle ${number}` })).toBeVisible();
-  await expect(read.getByRole('button', { name: /^Close/ })).toHaveCount(0);
+  const financeBins = new BinsPage(finance.page);
+  await financeBins.goto();
+  await financeBins.findReceptacle(number);
+  const read = financeBins.detail(mixed.binNumber);
+  await expect(read.heading(`Pieces in receptacle ${number}`)).toBeVisible();
+  await expect(read.button(/^Close/)).toHaveCount(0);
   await finance.page.context().close();
 });

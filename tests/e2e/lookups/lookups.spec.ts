@@ -6,8 +6,13 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
 import { LoginPage } from '../pages/LoginPage';
-import { GridPage } from '../pages/GridPage';
+import { ManualJobsPage } from '../pages/ManualJobsPage';
+import { USERS_PATH, UsersPage } from '../pages/SecurityAdminPage';
+import { JobDetailsPage } from '../pages/JobDetailsPage';
 import { A1, type LookupCustomer, type LookupLocation, type LookupUser, type Subsidiary } from '@a1/shared';
+
+/** The texts of the open list box's options (a select's list is rendered outside its dialog). */
+const optionTexts = (page: Page) => page.getByRole('listbox').getByRole('option').allInnerTexts();
 
 /** GETs an A1 call with the page's own session (what the screens send). */
 async function lookup<T>(page: Page, path: string): Promise<T> {
@@ -24,9 +29,6 @@ async function lookup<T>(page: Page, path: string): Promise<T> {
   return body[key] as T;
 }
 
-/** The texts of the open list box's options. */
-const optionTexts = (page: Page) => page.getByRole('listbox').getByRole('option').allInnerTexts();
-
 test('issue 14 point 8: as an operations user, a manual job offers the customers and locations of the shared lookups', async ({
   page,
 }) => {
@@ -37,17 +39,14 @@ test('issue 14 point 8: as an operations user, a manual job offers the customers
   expect(customers.length).toBeGreaterThan(1);
   expect(locations.length).toBeGreaterThan(1);
 
-  await shell.goto('/operation/admin/job-dashboard');
-  await page.getByRole('button', { name: 'Manual Jobs' }).click();
-  await page.getByRole('dialog', { name: 'Manual Jobs' }).getByRole('button', { name: 'New Manual Job' }).click();
-  const form = page.getByRole('dialog', { name: 'New Manual Job' });
-  await form.getByRole('combobox', { name: 'Customer' }).click();
+  const form = await (await ManualJobsPage.open(page)).newJob();
+  await form.select('Customer').click();
   await expect.poll(() => optionTexts(page)).toEqual(customers.map((c) => c.customerName));
   await page.keyboard.press('Escape');
-  await form.getByRole('combobox', { name: 'Office' }).click();
+  await form.select('Office').click();
   await expect.poll(() => optionTexts(page)).toEqual(locations.map((l) => l.locationName));
   await page.keyboard.press('Escape');
-  await form.getByRole('button', { name: 'Cancel' }).click();
+  await form.button('Cancel').click();
 });
 
 test('issue 14 point 8: as an administrator, the user dialog offers the shared subsidiaries, and a held job the people of the hold departments', async ({
@@ -58,22 +57,21 @@ test('issue 14 point 8: as an administrator, the user dialog offers the shared s
   const subsidiaries = await lookup<Subsidiary[]>(page, A1.lookupSubsidiaries.path);
   expect(subsidiaries.length).toBeGreaterThan(1);
 
-  await shell.goto('/security/users');
-  const grid = new GridPage(page, 'security-users');
-  await expect(grid.bodyRows.first()).toBeVisible();
-  await grid.button('New').click();
-  const dialog = page.getByRole('dialog', { name: 'New User' });
-  await dialog.getByRole('combobox', { name: 'Subsidiary' }).click();
+  await shell.goto(USERS_PATH);
+  const users = new UsersPage(page);
+  await expect(users.grid.bodyRows.first()).toBeVisible();
+  await users.grid.button('New').click();
+  const dialog = users.dialog('New User');
+  await dialog.select('Subsidiary').click();
   await expect.poll(() => optionTexts(page)).toEqual(subsidiaries.map((s) => s.subsidiaryName));
   await page.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.button('Cancel').click();
 
   // The hold assignment offers everyone the UserByDepartment lookup answers for the hold departments (Operations,
   // Customer Service), but the person working the hold now.
-  await page.goto('/#/volume/job-dashboard/details?number=J0240012');
-  const hold = page.getByRole('region', { name: 'On hold' });
-  const worker = (await hold.getByText(/^Worked by /).textContent())!.replace('Worked by ', '');
-  await hold.getByRole('combobox', { name: 'Give the hold to' }).click();
+  const job = await JobDetailsPage.open(page, 'J0240012');
+  const worker = (await job.worker.textContent())!.replace('Worked by ', '');
+  await job.assignToSelect.click();
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   const offered = (await optionTexts(page)).map((text) => text.replace(/ \([^)]*\)$/, ''));
   const people = new Set<string>();

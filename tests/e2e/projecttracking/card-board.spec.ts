@@ -3,64 +3,55 @@
  * assignee and search; a card opens the ticket dialog; Add Card and `kanban/card/add-new` open a new one.
  */
 import { expect, test } from '../support/fixtures';
-import { ShellPage } from '../pages/ShellPage';
+import { ADD_NEW_PATH, CardBoardPage } from '../pages/CardBoardPage';
 import { IT_USER } from '../pages/TicketsPage';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let shell: ShellPage;
+let board: CardBoardPage;
 test.beforeAll(async ({ browser }) => {
-  shell = await ShellPage.as(browser, IT_USER);
+  board = await CardBoardPage.as(browser, IT_USER);
 });
 test.afterAll(async () => {
-  await shell.page.context().close();
+  await board.page.context().close();
 });
 
 test('S-65: the card board shows the cards of the chosen filters in lane columns; a card opens its ticket', async () => {
-  const page = shell.page;
-  await shell.goto('/kanban/card/board-view');
-  const board = page.getByTestId('card-board');
-  await expect(board.getByRole('heading', { level: 1 })).toHaveText('Card Board');
+  await board.goto();
+  await expect(board.heading).toHaveText('Card Board');
   // Everyone's cards of one project: each lane is a column headed by its name and card count.
-  const mine = board.getByRole('switch', { name: 'Assigned to me' });
-  await expect(mine).toBeChecked();
-  await mine.click();
-  await expect(mine).not.toBeChecked();
-  await board.getByRole('combobox', { name: 'Project' }).click();
-  const projects = page.getByRole('listbox').getByRole('option');
-  await expect(projects.nth(1)).toBeVisible();
-  await projects.nth(1).click();
-  const lanes = board.getByTestId('board-lane');
-  await expect(lanes.first()).toBeVisible({ timeout: 30_000 });
-  const headings = await lanes.getByRole('heading', { level: 2 }).allTextContents();
+  await expect(board.assignedToMe).toBeChecked();
+  await board.assignedToMe.click();
+  await expect(board.assignedToMe).not.toBeChecked();
+  await board.project.click();
+  await expect(board.options.nth(1)).toBeVisible();
+  await board.options.nth(1).click();
+  await expect(board.lanes.first()).toBeVisible({ timeout: 30_000 });
+  const headings = await board.laneHeadings.allTextContents();
   expect(headings.length).toBeGreaterThan(1);
   for (const heading of headings) expect(heading).toMatch(/^.+ \(\d+\)$/);
   const total = headings.reduce((sum, h) => sum + Number(/\((\d+)\)$/.exec(h)![1]), 0);
   expect(total).toBeGreaterThan(0);
   // A card opens the ticket dialog; closing it leaves the board as it was.
-  const card = board.locator('[data-testid^="board-card-"]').first();
-  const id = Number((await card.getAttribute('data-testid'))!.replace('board-card-', ''));
-  await card.getByRole('button').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading').first()).toHaveText(new RegExp(`^Ticket ${id}`));
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/#\/kanban\/card\/board-view$/);
+  const card = board.cards.first();
+  const id = await board.cardId(card);
+  await board.openCard(card);
+  await expect(board.dialogHeading).toHaveText(new RegExp(`^Ticket ${id}`));
+  await board.closeDialog.click();
+  await expect(board.dialog).toBeHidden();
+  await expect(board.page).toHaveURL(/#\/kanban\/card\/board-view$/);
   // A search no card matches empties the board and says so.
-  await board.getByRole('textbox', { name: 'Search cards' }).fill('zz-no-such-card-zz');
-  await board.getByRole('textbox', { name: 'Search cards' }).press('Enter');
-  await expect(board.getByText('No cards match these filters.')).toBeVisible();
+  await board.search('zz-no-such-card-zz');
+  await expect(board.text('No cards match these filters.')).toBeVisible();
 });
 
 test('S-65 S-347: Add Card, and the kanban/card/add-new address, open a new card on the board', async () => {
-  const page = shell.page;
-  await page.getByTestId('card-board').getByRole('button', { name: 'Add Card' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading').first()).toHaveText('Submit Ticket');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await board.addCard.click();
+  await expect(board.dialogHeading).toHaveText('Submit Ticket');
+  await board.closeDialog.click();
+  await expect(board.dialog).toBeHidden();
   // Adding a card is allowed to whoever has the card board (the guard checks kanban/card/board-view).
-  await shell.goto('/kanban/card/add-new');
-  await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText('Submit Ticket');
-  await expect(page.getByTestId('card-board')).toBeVisible();
+  await board.goto(ADD_NEW_PATH);
+  await expect(board.dialogHeading).toHaveText('Submit Ticket');
+  await expect(board.root).toBeVisible();
 });

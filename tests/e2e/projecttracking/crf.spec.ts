@@ -8,34 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { A1 } from '@a1/shared';
 import { expect, test } from '../support/reset-database';
-import type { Locator, Page } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
-import { ProjectGridPage } from '../pages/ProjectGridPage';
+import { CrfPage } from '../pages/CrfPage';
 import { signedInClient } from '../../support/a1-http';
 
 test.describe.configure({ timeout: 180_000 });
-
-const PROJECTS = '/kanban/project/grid-view';
-
-/** Opens the first feature of the grid: its dialog, name and id. */
-async function openFirstFeature(grid: ProjectGridPage): Promise<{ dialog: Locator; name: string; sprintId: number }> {
-  const link = await grid.firstLinkIn('Feature');
-  const name = (await link.innerText()).trim();
-  const read = grid.page.waitForResponse(
-    (r) => r.request().method() === 'GET' && /\/KanbanBoard\/Sprint\?.*sprintId=/.test(r.url()),
-  );
-  await link.click();
-  const sprintId = Number(new URL((await read).url()).searchParams.get('sprintId'));
-  const dialog = grid.dialog(/^Edit Feature/);
-  await expect(dialog.getByRole('textbox', { name: 'Feature Name' })).toHaveValue(name);
-  return { dialog, name, sprintId };
-}
-
-/** Picks the first option of a select whose accessible name matches `option`. */
-async function choose(page: Page, dialog: Locator, label: string, option: RegExp) {
-  await dialog.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
-}
 
 const textFile = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
@@ -46,40 +23,38 @@ test.describe('CRFs as a business analyst', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
-    await grid.grid.bodyRows.first().getByRole('button', { name: 'Add Feature' }).click();
-    const dialog = grid.dialog('Add Feature');
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
+    await crf.addFeatureButton.click();
+    const dialog = crf.addFeatureDialog;
     // A new feature: General and Attachments only; it starts in phase 106 (1-Not Approved), 0 points, today.
-    await expect(dialog.getByRole('tab')).toHaveText([/^General/, /^Attachments/]);
-    await expect(dialog.getByRole('combobox', { name: /^Phase/ })).toHaveText('1-Not Approved');
-    await expect(dialog.getByRole('spinbutton', { name: 'Estimated Points' })).toHaveValue('0');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.tabs).toHaveText([/^General/, /^Attachments/]);
+    await expect(dialog.combobox('Phase')).toHaveText('1-Not Approved');
+    await expect(dialog.spinbutton('Estimated Points')).toHaveValue('0');
+    await expect(dialog.button('Save')).toBeDisabled();
 
     const name = `Parcel lockers ${Date.now()}`;
-    await dialog.getByRole('textbox', { name: 'Feature Name' }).fill(name);
-    await choose(page, dialog, 'Feature Health', /./);
-    await choose(page, dialog, 'Original Requestor', /@/);
-    await choose(page, dialog, 'Process Owner', /@/);
-    await dialog.getByRole('textbox', { name: 'Request Summary' }).fill('Lockers at the depot for evening pickup.');
-    await dialog.getByRole('textbox', { name: 'Status Comment' }).fill('Waiting for the landlord.');
+    await dialog.featureName.fill(name);
+    await dialog.choose('Feature Health', /./);
+    await dialog.choose('Original Requestor', /@/);
+    await dialog.choose('Process Owner', /@/);
+    await dialog.textbox('Request Summary').fill('Lockers at the depot for evening pickup.');
+    await dialog.textbox('Status Comment').fill('Waiting for the landlord.');
 
     // A file chosen before the first save waits, and is sent with the feature.
-    await dialog.getByRole('tab', { name: /^Attachments/ }).click();
-    await dialog.getByTestId('attachment-input').setInputFiles(textFile('locker-plan.txt', 'Bay 4, 20 lockers'));
-    const pending = dialog
-      .getByRole('table', { name: 'Attachments' })
-      .locator('tbody tr', { hasText: 'locker-plan.txt' });
+    await dialog.featureTab('Attachments').click();
+    await dialog.attachmentInput.setInputFiles(textFile('locker-plan.txt', 'Bay 4, 20 lockers'));
+    const pending = dialog.attachment('locker-plan.txt');
     await expect(pending).toContainText('Uploads after the feature is saved');
-    await expect(dialog.getByRole('tab', { name: /^Attachments/ })).toContainText('1');
+    await expect(dialog.featureTab('Attachments')).toContainText('1');
 
     const post = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/KanbanBoard/Sprint'),
     );
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.button('Save').click();
     const answer = await (await post).json();
     expect(answer.responseStatus.responseStatusCode).toBe(200);
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog.root).toHaveCount(0);
     const feature = answer.sprints[0];
     // The Status Comment is the feature's comment.
     expect(feature).toMatchObject({
@@ -131,24 +106,24 @@ test.describe('CRFs as a business analyst', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
-    const { dialog, name, sprintId } = await openFirstFeature(grid);
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
+    const { dialog, name, sprintId } = await crf.openFirstFeature();
     const clone = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/Ticketing/clonecrf'),
     );
-    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await dialog.button('Clone').click();
     const answer = await (await clone).json();
     expect((await clone).request().postDataJSON()).toEqual({ id: sprintId, name });
     const copy = answer.data;
     expect(copy.id).not.toBe(sprintId);
-    const done = grid.dialog('CRF cloned');
-    await expect(done).toContainText(`The CRF was successfully cloned. The new CRF is called: ${copy.name}`);
+    const done = crf.dialog('CRF cloned');
+    await expect(done.root).toContainText(`The CRF was successfully cloned. The new CRF is called: ${copy.name}`);
     // No cancel: one button, OK.
-    await expect(done.getByRole('button')).toHaveText(['OK']);
-    await done.getByRole('button', { name: 'OK' }).click();
-    await expect(done).toHaveCount(0);
-    await expect(dialog).toHaveCount(0);
+    await expect(done.buttons).toHaveText(['OK']);
+    await done.button('OK').click();
+    await expect(done.root).toHaveCount(0);
+    await expect(dialog.root).toHaveCount(0);
     // The new CRF is a feature of its own.
     const a1 = await signedInClient(baseURL!, DEMO.crf);
     const sprints: any[] = (await a1.call(A1.kanbanSprints, { query: { sprintId: copy.id } })).body.sprints;
@@ -162,10 +137,10 @@ test.describe('CRFs as a business analyst', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
     const categories = page.waitForResponse((r) => r.url().includes(A1.timesheetCategoriesOptions.path));
-    const { dialog, sprintId } = await openFirstFeature(grid);
+    const { dialog, sprintId } = await crf.openFirstFeature();
     // The timesheet dialog opens inside the feature's form: its submits stay in it (react-admin's Form stops them).
     const featureSaves: string[] = [];
     page.on('request', (r) => {
@@ -175,58 +150,57 @@ test.describe('CRFs as a business analyst', () => {
       (r) =>
         r.request().method() === 'GET' && r.url().includes(`${A1.featureTimesheetList.path}?featureId=${sprintId}`),
     );
-    await dialog.getByRole('tab', { name: /^Timesheets/ }).click();
+    await dialog.featureTab('Timesheets').click();
     await list;
     await categories;
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    const add = grid.dialog('Add Timesheet');
-    const hours = add.getByRole('spinbutton', { name: 'Hours' });
+    await dialog.button('Add', { exact: true }).click();
+    const add = crf.dialog('Add Timesheet');
+    const hours = add.spinbutton('Hours');
     // Hours is a number input; Post stays disabled until date, hours and category are set.
     await expect(hours).toHaveAttribute('type', 'number');
-    await expect(add.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(add.button('Post')).toBeDisabled();
     await hours.fill('2.5');
-    await expect(add.getByRole('button', { name: 'Post' })).toBeDisabled();
-    await add.getByRole('combobox', { name: /^Category/ }).click();
-    const options = page.getByRole('listbox').getByRole('option');
+    await expect(add.button('Post')).toBeDisabled();
+    await add.combobox('Category').click();
+    const options = add.options;
     await expect(options.first()).toBeVisible();
     const category = (await options.first().innerText()).trim();
     await options.first().click();
     const notes = `Depot visit ${Date.now()}`;
-    await add.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await add.textbox('Notes').fill(notes);
     await test.step('P-60 T-240 P-226: the entry is posted with featureId, date, hours, category and notes', async () => {
       const post = page.waitForRequest(
         (r) => r.method() === 'POST' && r.url().includes(A1.featureTimesheetCreate.path),
       );
-      await add.getByRole('button', { name: 'Post' }).click();
+      await add.button('Post').click();
       const sent = (await post).postDataJSON();
       expect(sent).toMatchObject({ featureId: sprintId, hours: 2.5, notes });
       expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
       expect(Number.isInteger(sent.description)).toBe(true);
     });
 
-    const table = dialog.getByRole('table', { name: 'Timesheets' });
-    const row = table.locator('tbody tr', { hasText: notes });
+    const row = dialog.timesheet(notes);
     await test.step('P-42 P-131: Edit Timesheet changes the entry; Save is disabled while it is invalid', async () => {
       await expect(row).toContainText('2.50');
       await expect(row).toContainText(category);
       await row.click();
-      const edit = grid.dialog('Edit Timesheet');
-      await expect(edit.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2.5');
-      await edit.getByRole('spinbutton', { name: 'Hours' }).fill('');
-      await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-      await edit.getByRole('spinbutton', { name: 'Hours' }).fill('3');
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await expect(edit).toHaveCount(0);
+      const edit = crf.dialog('Edit Timesheet');
+      await expect(edit.spinbutton('Hours')).toHaveValue('2.5');
+      await edit.spinbutton('Hours').fill('');
+      await expect(edit.button('Save')).toBeDisabled();
+      await edit.spinbutton('Hours').fill('3');
+      await edit.button('Save').click();
+      await expect(edit.root).toHaveCount(0);
       await expect(row).toContainText('3.00');
     });
 
     await row.click();
-    await grid.dialog('Edit Timesheet').getByRole('button', { name: 'Delete' }).click();
-    const confirm = grid.dialog('Are you sure?');
-    await expect(confirm.getByRole('button')).toHaveText(['No', 'Yes']);
-    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await crf.dialog('Edit Timesheet').button('Delete').click();
+    const confirm = crf.dialog('Are you sure?');
+    await expect(confirm.buttons).toHaveText(['No', 'Yes']);
+    await confirm.button('Yes').click();
     await expect(row).toHaveCount(0);
-    await expect(dialog).toBeVisible();
+    await expect(dialog.root).toBeVisible();
     expect(featureSaves).toEqual([]);
     await page.context().close();
   });
@@ -236,44 +210,43 @@ test.describe('CRFs as a business analyst', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
-    const { dialog, sprintId } = await openFirstFeature(grid);
-    await dialog.getByRole('tab', { name: /^Attachments/ }).click();
-    const table = dialog.getByRole('table', { name: 'Attachments' });
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
+    const { dialog, sprintId } = await crf.openFirstFeature();
+    await dialog.featureTab('Attachments').click();
     const text = `Route 12: 48 stops, ${Date.now()}`;
     const upload = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().includes(A1.sprintAttachmentCreate.path),
     );
-    await dialog.getByTestId('attachment-input').setInputFiles(textFile('route-12.txt', text));
+    await dialog.attachmentInput.setInputFiles(textFile('route-12.txt', text));
     expect((await upload).postDataJSON()).toMatchObject({ sprintId, fileName: 'route-12.txt' });
-    const row = table.locator('tbody tr', { hasText: 'route-12.txt' });
+    const row = dialog.attachment('route-12.txt');
     await expect(row).toContainText('Casey Nguyen');
 
     // Download: the same bytes, under the stored name.
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: 'Download route-12.txt' }).click();
+    await dialog.attachmentButton('Download', 'route-12.txt').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('route-12.txt');
     expect(await readFile((await file.path())!, 'utf8')).toBe(text);
 
     // A page that would run in the browser is refused, and the error says why.
-    await dialog.getByTestId('attachment-input').setInputFiles({
+    await dialog.attachmentInput.setInputFiles({
       name: 'invoice.html',
       mimeType: 'text/html',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
-    const error = page.getByRole('dialog', { name: /error/i });
-    await expect(error).toContainText('Files of type "html" cannot be attached. Allowed: pdf');
-    await error.getByRole('button').first().click();
-    await expect(table.locator('tbody tr', { hasText: 'invoice.html' })).toHaveCount(0);
+    const error = crf.errorDialog;
+    await expect(error.root).toContainText('Files of type "html" cannot be attached. Allowed: pdf');
+    await error.buttons.first().click();
+    await expect(dialog.attachment('invoice.html')).toHaveCount(0);
 
     // Delete after 'Are you sure?'.
     const remove = page.waitForRequest(
       (r) => r.method() === 'DELETE' && r.url().includes(A1.sprintAttachmentDelete.path),
     );
-    await row.getByRole('button', { name: 'Delete route-12.txt' }).click();
-    await grid.dialog('Are you sure?').getByRole('button', { name: 'Yes' }).click();
+    await dialog.attachmentButton('Delete', 'route-12.txt').click();
+    await crf.dialog('Are you sure?').button('Yes').click();
     await remove;
     await expect(row).toHaveCount(0);
     await page.context().close();
@@ -285,11 +258,11 @@ test.describe('CRFs as a business analyst', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
-    const first = await openFirstFeature(grid);
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
+    const first = await crf.openFirstFeature();
     const sprintId = first.sprintId;
-    await first.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await first.dialog.button('Cancel').click();
     // Eleven links on the feature, by the API.
     const a1 = await signedInClient(baseURL!, DEMO.crf);
     const before: any[] = (await a1.call(A1.kanbanSupportingDocuments, { query: { FeatureId: sprintId } })).body
@@ -298,15 +271,12 @@ test.describe('CRFs as a business analyst', () => {
       await a1.call(A1.kanbanSupportingDocumentCreate, {
         body: { feature_Id: sprintId, document_Link: `https://docs.example/page-${i}`, is_Enabled: true },
       });
-    const { dialog } = await openFirstFeature(grid);
-    await dialog.getByRole('tab', { name: /^Supporting Documents/ }).click();
-    const rows = dialog.getByRole('table', { name: 'Supporting Documents' }).locator('tbody tr');
+    const { dialog } = await crf.openFirstFeature();
+    await dialog.featureTab('Supporting Documents').click();
+    const rows = dialog.rows('Supporting Documents');
     await expect(rows).toHaveCount(10);
-    await expect(dialog.getByTestId('documents-paging')).toContainText('1–10 of 11');
-    await dialog
-      .getByTestId('documents-paging')
-      .getByRole('button', { name: /next page/i })
-      .click();
+    await expect(dialog.documentsPaging).toContainText('1–10 of 11');
+    await dialog.nextDocumentsPage.click();
     await expect(rows).toHaveCount(1);
 
     // The server refuses the save: no message, the dialog stays open and its Save works again.
@@ -319,38 +289,38 @@ test.describe('CRFs as a business analyst', () => {
           })
         : route.continue(),
     );
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    const add = grid.dialog('Add Supporting Document');
-    await add.getByRole('textbox', { name: 'Document Link' }).fill('https://docs.example/refused');
+    await dialog.button('Add', { exact: true }).click();
+    const add = crf.dialog('Add Supporting Document');
+    await add.textbox('Document Link').fill('https://docs.example/refused');
     const refused = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('SupportingDocuments'),
     );
-    await add.getByRole('button', { name: 'Save' }).click();
+    await add.button('Save').click();
     expect((await refused).status()).toBe(400);
-    await expect(add.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await expect(add).toBeVisible();
-    await expect(page.getByRole('dialog', { name: /error/i })).toHaveCount(0);
-    await expect(page.getByText('Refused.')).toHaveCount(0);
+    await expect(add.button('Save')).toBeEnabled();
+    await expect(add.root).toBeVisible();
+    await expect(crf.errorDialog.root).toHaveCount(0);
+    await expect(crf.text('Refused.')).toHaveCount(0);
     await page.context().close();
   });
 
   test('P-36 P-37: an initiative without a project shows Features; its list says Loading… until it loads, adds a feature and opens one on row click', async ({
     browser,
   }) => {
-    const grid = await ProjectGridPage.as(browser, DEMO.crf, PROJECTS, 'projects');
-    const page = grid.page;
-    const link = await grid.firstLinkIn('Initiative');
+    const crf = await CrfPage.as(browser, DEMO.crf);
+    const page = crf.page;
+    const link = await crf.projects.firstLinkIn('Initiative');
     const initiative = (await link.innerText()).trim();
     await link.click();
-    const dialog = grid.dialog('Edit Initiative');
-    await expect(dialog.getByRole('textbox', { name: 'Initiative Name' })).toHaveValue(initiative);
+    const dialog = crf.dialog('Edit Initiative');
+    await expect(dialog.textbox('Initiative Name')).toHaveValue(initiative);
     // With its project: Timesheets, no Features button.
-    await expect(dialog.getByRole('tab', { name: 'Timesheets' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Features', exact: true })).toHaveCount(0);
+    await expect(dialog.tab('Timesheets')).toBeVisible();
+    await expect(dialog.button('Features', { exact: true })).toHaveCount(0);
     // Without one: no Timesheets, a Features button; Save is disabled (project id 0).
-    await choose(page, dialog, 'Project', /^None$/);
-    await expect(dialog.getByRole('tab', { name: 'Timesheets' })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.choose('Project', /^None$/);
+    await expect(dialog.tab('Timesheets')).toHaveCount(0);
+    await expect(dialog.button('Save')).toBeDisabled();
     // The initiative's features are held back a moment: while they load, the list says so, not "No Data".
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -359,32 +329,32 @@ test.describe('CRFs as a business analyst', () => {
       await held;
       await route.continue();
     });
-    await dialog.getByRole('button', { name: 'Features', exact: true }).click();
+    await dialog.button('Features', { exact: true }).click();
 
-    const features = grid.dialog(`Features of ${initiative}`);
-    await expect(features.getByRole('status')).toHaveText('Loading…');
-    await expect(features.getByText('No Data', { exact: true })).toHaveCount(0);
+    const features = crf.dialog(`Features of ${initiative}`);
+    await expect(features.status).toHaveText('Loading…');
+    await expect(features.text('No Data')).toHaveCount(0);
     // Let it go (the route stays: later loads pass straight through).
     release();
-    const rows = features.getByRole('table', { name: `Features of ${initiative}` }).locator('tbody tr');
+    const rows = features.rows(`Features of ${initiative}`);
     // A feature's row has its four cells (while the list loads, one cell says so).
-    await expect(rows.first().locator('td')).toHaveCount(4);
-    await expect(features.getByRole('button', { name: 'Add Feature' })).toBeEnabled();
-    const first = (await rows.first().locator('td').first().innerText()).trim();
+    await expect(features.cells(rows.first())).toHaveCount(4);
+    await expect(features.button('Add Feature')).toBeEnabled();
+    const first = (await features.cells(rows.first()).first().innerText()).trim();
     await rows.first().click();
-    const edit = grid.dialog(/^Edit Feature/);
-    await expect(edit.getByRole('textbox', { name: 'Feature Name' })).toHaveValue(first);
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-    await expect(edit).toHaveCount(0);
+    const edit = crf.editFeatureDialog;
+    await expect(edit.featureName).toHaveValue(first);
+    await edit.button('Cancel').click();
+    await expect(edit.root).toHaveCount(0);
 
     // Add: a new feature under this initiative.
-    await (await grid.firstLinkIn('Initiative')).click();
-    await choose(page, grid.dialog('Edit Initiative'), 'Project', /^None$/);
-    await grid.dialog('Edit Initiative').getByRole('button', { name: 'Features', exact: true }).click();
-    await grid.dialog(`Features of ${initiative}`).getByRole('button', { name: 'Add Feature' }).click();
-    const add = grid.dialog('Add Feature');
-    await expect(add.getByRole('combobox', { name: /^Initiative/ })).toHaveText(initiative);
-    await add.getByRole('button', { name: 'Cancel' }).click();
+    await (await crf.projects.firstLinkIn('Initiative')).click();
+    await crf.dialog('Edit Initiative').choose('Project', /^None$/);
+    await crf.dialog('Edit Initiative').button('Features', { exact: true }).click();
+    await crf.dialog(`Features of ${initiative}`).button('Add Feature').click();
+    const add = crf.addFeatureDialog;
+    await expect(add.combobox('Initiative')).toHaveText(initiative);
+    await add.button('Cancel').click();
     await page.context().close();
   });
 });
@@ -400,13 +370,13 @@ test.describe('Submit CRF as a global user', () => {
     expect(defaults.isGlobal).toBe(true);
     const shell = await ShellPage.as(browser, DEMO.global);
     const page = shell.page;
+    const crf = new CrfPage(page);
     // A fake clock (time still flows) lets the test move past the toast's 10 seconds without waiting for them.
     await page.clock.install();
     await page.reload();
     await expect(shell.header).toBeVisible();
-    await shell.chooseUserMenu('Submit CRF');
-    const dialog = page.getByRole('dialog', { name: 'Submit CRF' });
-    const owner = dialog.getByRole('combobox', { name: /^Process Owner/ });
+    const dialog = await crf.openSubmitCrf();
+    const owner = dialog.combobox('Process Owner');
     await expect(owner).toContainText(defaults.processOwnerEmail!);
     // The user is who session storage says: the requester starts as the session's user name.
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('a1.session') ?? '{}'));
@@ -417,30 +387,29 @@ test.describe('Submit CRF as a global user', () => {
       userFullName: expect.any(String),
     });
     expect(await page.evaluate(() => sessionStorage.getItem('AppUserID'))).toBe(String(session.appUserID));
-    const requester = dialog.getByRole('combobox', { name: /^Requester/ });
+    const requester = dialog.combobox('Requester');
     await expect(requester).toContainText(session.userName);
     await expect(requester).toHaveAttribute('aria-disabled', 'true');
-    await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toBeDisabled();
-    for (const hidden of ['Project', 'Initiative', 'Status'])
-      await expect(dialog.getByRole('combobox', { name: new RegExp(`^${hidden}`) })).toHaveCount(0);
+    await expect(dialog.textbox('Start Date')).toBeDisabled();
+    for (const hidden of ['Project', 'Initiative', 'Status']) await expect(dialog.combobox(hidden)).toHaveCount(0);
     for (const hidden of ['End Date', 'Due Date', 'Sticker', 'CRF Link'])
-      await expect(dialog.getByRole('textbox', { name: hidden, exact: true })).toHaveCount(0);
-    await expect(dialog.getByRole('textbox', { name: 'Business Analyst' })).toBeDisabled();
+      await expect(dialog.textbox(hidden, { exact: true })).toHaveCount(0);
+    await expect(dialog.textbox('Business Analyst')).toBeDisabled();
 
-    await dialog.getByRole('textbox', { name: 'Feature Name' }).fill(`Customs forms ${Date.now()}`);
-    await choose(page, dialog, 'Feature Health', /./);
-    await choose(page, dialog, 'Original Requestor', /@/);
-    await dialog.getByRole('textbox', { name: 'Request Summary' }).fill('Print customs forms with the label.');
+    await dialog.featureName.fill(`Customs forms ${Date.now()}`);
+    await dialog.choose('Feature Health', /./);
+    await dialog.choose('Original Requestor', /@/);
+    await dialog.textbox('Request Summary').fill('Print customs forms with the label.');
     const post = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/KanbanBoard/Sprint'),
     );
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.button('Save').click();
     const saved = (await (await post).json()).sprints[0];
     expect(saved.seniorManagerApproval.email).toBe(defaults.processOwnerEmail);
     expect(saved).toMatchObject({ projectId: defaults.projectId, milestoneId: defaults.milestoneId, phaseId: 106 });
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog.root).toHaveCount(0);
     await test.step('S-421: the CRF toast lasts 10 s', async () => {
-      const toast = page.getByText('Your CRF was submitted.');
+      const toast = crf.text('Your CRF was submitted.');
       await expect(toast).toBeVisible();
       // Past the default 5 s the CRF toast is still there; past 10 s it is gone.
       await page.clock.fastForward(7_000);
@@ -459,33 +428,25 @@ test.describe('CRFs as a read-only user', () => {
     resetDatabase,
   }) => {
     void resetDatabase;
-    const grid = await ProjectGridPage.as(browser, DEMO.ops, '/kanban/crfs-read-only', 'crfs');
-    const link = await grid.firstLinkIn('Feature');
-    const read = grid.page.waitForResponse(
-      (r) => r.request().method() === 'GET' && /\/KanbanBoard\/Sprint\?.*sprintId=/.test(r.url()),
-    );
-    await link.click();
-    const sprintId = Number(new URL((await read).url()).searchParams.get('sprintId'));
-    await grid
-      .dialog(/^Edit Feature/)
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    const crf = await CrfPage.as(browser, DEMO.ops, '/kanban/crfs-read-only', 'crfs');
+    const link = await crf.projects.firstLinkIn('Feature');
+    const sprintId = await crf.openFeature(link);
+    await crf.editFeatureDialog.button('Cancel').click();
     // A file on that feature, stored by an analyst.
     const a1 = await signedInClient(baseURL!, DEMO.crf);
     const content = Buffer.from('Read-only check').toString('base64');
     await a1.call(A1.sprintAttachmentCreate, { body: { sprintId, fileName: 'kept.txt', content } });
 
     await link.click();
-    const dialog = grid.dialog(/^Edit Feature/);
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Clone' })).toBeDisabled();
-    await dialog.getByRole('tab', { name: /^Attachments/ }).click();
-    const row = dialog.getByRole('table', { name: 'Attachments' }).locator('tbody tr', { hasText: 'kept.txt' });
-    await expect(row.getByRole('button', { name: 'Delete kept.txt' })).toBeDisabled();
+    const dialog = crf.editFeatureDialog;
+    await expect(dialog.button('Save')).toBeDisabled();
+    await expect(dialog.button('Clone')).toBeDisabled();
+    await dialog.featureTab('Attachments').click();
+    await expect(dialog.attachmentButton('Delete', 'kept.txt')).toBeDisabled();
     // Reading stays possible: the download is offered.
-    await expect(row.getByRole('button', { name: 'Download kept.txt' })).toBeEnabled();
-    await dialog.getByRole('tab', { name: /^Timesheets/ }).click();
-    await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    await grid.page.context().close();
+    await expect(dialog.attachmentButton('Download', 'kept.txt')).toBeEnabled();
+    await dialog.featureTab('Timesheets').click();
+    await expect(dialog.button('Add', { exact: true })).toBeDisabled();
+    await crf.page.context().close();
   });
 });

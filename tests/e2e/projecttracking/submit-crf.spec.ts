@@ -4,6 +4,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { CrfPage } from '../pages/CrfPage';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,11 +16,10 @@ test('S-94: an external user has no Submit CRF in the user menu; a USA analystâ€
   await external.page.context().close();
 
   const analyst = await ShellPage.as(browser, DEMO.crf);
-  await analyst.chooseUserMenu('Submit CRF');
-  const dialog = analyst.page.getByRole('dialog', { name: 'Submit CRF' });
-  await expect(dialog.getByRole('textbox', { name: 'Feature Name' })).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: /^Process Owner/ })).toHaveText(/^[\s\u200b]*$/);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
+  const dialog = await new CrfPage(analyst.page).openSubmitCrf();
+  await expect(dialog.featureName).toBeVisible();
+  await expect(dialog.combobox('Process Owner')).toHaveText(/^[\s\u200b]*$/);
+  await dialog.button('Cancel').click();
+  await expect(dialog.root).toHaveCount(0);
   await analyst.page.context().close();
 });

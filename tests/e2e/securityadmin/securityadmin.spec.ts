@@ -5,12 +5,13 @@
  */
 import { expect, test } from '../support/reset-database';
 import { DEMO, ShellPage } from '../pages/ShellPage';
-import { GridPage } from '../pages/GridPage';
 import { LoginPage } from '../pages/LoginPage';
+import { ManagerOverridesPage, RolesPage, ROLES_PATH, UsersPage, USERS_PATH } from '../pages/SecurityAdminPage';
+import { TRANSLATIONS_PATH } from '../pages/TranslationsPage';
 
 test('a user who is not an administrator cannot open the security screens', async ({ browser }) => {
   const shell = await ShellPage.as(browser, DEMO.ops);
-  for (const path of ['/security/users', '/security/roles', '/security/translations']) {
+  for (const path of [USERS_PATH, ROLES_PATH, TRANSLATIONS_PATH]) {
     await shell.goto(path);
     await expect(shell.page.getByText('The page that is being requested is not available to this user')).toBeVisible();
   }
@@ -22,27 +23,25 @@ test('users: an administrator edits a user; the grid and the user’s change his
   resetDatabase,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const grid = new GridPage(page, 'security-users');
-  await grid.keyword.fill('new.hire@a1demo.com');
-  await expect(grid.bodyRows).toHaveCount(1);
-  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit User: Jamie Rivera' });
-  await expect(dialog.getByText('No changes recorded yet.')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Jamie Rivera-Stone');
-  await dialog.getByRole('combobox', { name: 'Department' }).click();
-  await page.getByRole('option', { name: 'Finance', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const users = await UsersPage.as(browser, DEMO.admin);
+  const page = users.page;
+  await expect(users.heading).toBeVisible();
+  await users.grid.keyword.fill('new.hire@a1demo.com');
+  await expect(users.grid.bodyRows).toHaveCount(1);
+  await users.editFirstRow();
+  const dialog = users.dialog('Edit User: Jamie Rivera');
+  await expect(dialog.root.getByText('No changes recorded yet.')).toBeVisible();
+  await dialog.textbox('Name').fill('Jamie Rivera-Stone');
+  await dialog.choose('Department', 'Finance');
+  await dialog.button('Save').click();
   await expect(page.getByText('User Jamie Rivera-Stone saved')).toBeVisible();
-  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('Alex Morgan');
-  await expect(history.getByRole('row').nth(1)).toContainText('fullName: "Jamie Rivera" → "Jamie Rivera-Stone"');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(grid.bodyRows.first()).toContainText('Jamie Rivera-Stone');
-  await expect(grid.bodyRows.first()).toContainText('Finance');
+  // The saved dialog's title follows the new name: take the open one.
+  const saved = users.dialog();
+  await expect(saved.latestChange).toContainText('Alex Morgan');
+  await expect(saved.latestChange).toContainText('fullName: "Jamie Rivera" → "Jamie Rivera-Stone"');
+  await saved.button('Cancel').click();
+  await expect(users.grid.bodyRows.first()).toContainText('Jamie Rivera-Stone');
+  await expect(users.grid.bodyRows.first()).toContainText('Finance');
   await page.context().close();
 });
 
@@ -51,26 +50,23 @@ test('roles: an administrator grants a role a main module through the tree; its 
   resetDatabase,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/roles');
-  await page.getByRole('button', { name: /^External Customer/ }).click();
-  const tree = page.getByRole('group', { name: 'Menu modules of External Customer' });
-  const report = tree.getByRole('checkbox', { name: 'Report', exact: true });
+  const roles = await RolesPage.as(browser, DEMO.admin);
+  const page = roles.page;
+  const role = 'External Customer';
+  await roles.chooseRole(role);
+  const report = roles.module(role, 'Report');
   await expect(report).not.toBeChecked();
-  await expect(tree.getByRole('checkbox', { name: 'Search', exact: true })).toBeChecked();
+  await expect(roles.module(role, 'Search')).toBeChecked();
   // Checking a main module checks every side-menu item under it.
   await report.check();
-  const items = tree.getByRole('group', { name: 'Report', exact: true }).getByRole('checkbox');
+  const items = roles.itemsOf(role, 'Report');
   expect(await items.count()).toBeGreaterThan(0);
   for (const item of await items.all()) await expect(item).toBeChecked();
-  await page.getByRole('button', { name: 'Save Modules' }).click();
+  await roles.saveModules.click();
   await expect(
     page.getByText('Menu modules of External Customer saved: they apply on the next menu load'),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Change history' }).getByRole('row').nth(1)).toContainText(
-    'menuItemIds',
-  );
+  await expect(roles.latestChange).toContainText('menuItemIds');
 
   const external = await ShellPage.as(browser, DEMO.external);
   await external.headerButton('Modules').click();
@@ -86,20 +82,16 @@ test('manager overrides: an administrator adds an override reason and deletes it
   resetDatabase,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/manager-overrides');
-  const reasons = page.getByRole('list', { name: 'Override reasons' });
-  await expect(reasons.getByRole('listitem').first()).toBeVisible();
-  const add = page.getByRole('button', { name: 'Add', exact: true });
-  await expect(add).toBeDisabled();
-  await page.getByLabel('New reason').fill('Label reprinted after damage');
-  await add.click();
-  await expect(reasons.getByText('Label reprinted after damage')).toBeVisible();
-  await expect(page.getByLabel('New reason')).toHaveValue('');
-  await reasons.getByRole('button', { name: 'Delete reason Label reprinted after damage' }).click();
+  const overrides = await ManagerOverridesPage.as(browser, DEMO.admin);
+  const page = overrides.page;
+  await expect(overrides.reasonItems.first()).toBeVisible();
+  await expect(overrides.add).toBeDisabled();
+  await overrides.addReason('Label reprinted after damage');
+  await expect(overrides.reason('Label reprinted after damage')).toBeVisible();
+  await expect(overrides.newReason).toHaveValue('');
+  await overrides.deleteReason('Label reprinted after damage');
   await expect(page.getByText('Reason Label reprinted after damage deleted')).toBeVisible();
-  await expect(reasons.getByText('Label reprinted after damage')).toHaveCount(0);
+  await expect(overrides.reason('Label reprinted after damage')).toHaveCount(0);
   await page.context().close();
 });
 
@@ -109,21 +101,17 @@ test('users: an administrator disables a signed-in user, whose session ends at o
 }) => {
   void resetDatabase;
   const hire = await ShellPage.as(browser, DEMO.it);
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/users');
-  const grid = new GridPage(page, 'security-users');
-  await grid.keyword.fill(DEMO.it);
-  await expect(grid.bodyRows).toHaveCount(1);
-  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit User: Sam Patel' });
-  const enabled = dialog.getByRole('switch', { name: 'Enabled' });
-  await expect(enabled).toBeChecked();
-  await enabled.uncheck();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const users = await UsersPage.as(browser, DEMO.admin);
+  const page = users.page;
+  await users.grid.keyword.fill(DEMO.it);
+  await expect(users.grid.bodyRows).toHaveCount(1);
+  await users.editFirstRow();
+  const dialog = users.dialog('Edit User: Sam Patel');
+  await expect(dialog.enabled).toBeChecked();
+  await dialog.enabled.uncheck();
+  await dialog.button('Save').click();
   await expect(page.getByText('User Sam Patel saved')).toBeVisible();
-  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('isEnabled: true → false');
+  await expect(users.dialog().latestChange).toContainText('isEnabled: true → false');
   await page.context().close();
 
   // The user's open page: its next call is refused, which signs the browser out.
@@ -142,24 +130,21 @@ test('users: an administrator resets a user’s password; the user’s session e
 }) => {
   void resetDatabase;
   const user = await ShellPage.as(browser, DEMO.it);
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/users');
-  const grid = new GridPage(page, 'security-users');
-  await grid.keyword.fill(DEMO.it);
-  await expect(grid.bodyRows).toHaveCount(1);
-  await grid.bodyRows.first().getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit User: Sam Patel' });
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  const reset = page.getByRole('dialog', { name: 'Reset the password of Sam Patel' });
-  const confirm = reset.getByRole('button', { name: 'Reset Password' });
+  const users = await UsersPage.as(browser, DEMO.admin);
+  const page = users.page;
+  await users.grid.keyword.fill(DEMO.it);
+  await expect(users.grid.bodyRows).toHaveCount(1);
+  await users.editFirstRow();
+  const dialog = users.dialog('Edit User: Sam Patel');
+  await dialog.button('Reset Password').click();
+  const reset = users.dialog('Reset the password of Sam Patel');
+  const confirm = reset.button('Reset Password');
   await expect(confirm).toBeDisabled();
-  await reset.getByLabel('New password').fill('Reset#2026x');
+  await reset.textbox('New password').fill('Reset#2026x');
   await confirm.click();
   await expect(page.getByText('Password reset: Sam Patel must sign in again')).toBeVisible();
-  const history = dialog.getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('Password reset');
-  await expect(history).not.toContainText('Reset#2026x');
+  await expect(dialog.latestChange).toContainText('Password reset');
+  await expect(dialog.history).not.toContainText('Reset#2026x');
   await page.context().close();
 
   // The user's open page is signed out at its next call; the new password signs in.
@@ -175,33 +160,28 @@ test('users: an administrator creates a user with department, locations and role
   resetDatabase,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/users');
-  const grid = new GridPage(page, 'security-users');
+  const users = await UsersPage.as(browser, DEMO.admin);
+  const page = users.page;
+  const grid = users.grid;
   await expect(grid.bodyRows.first()).toBeVisible();
   await grid.button('New').click();
-  const dialog = page.getByRole('dialog', { name: 'New User' });
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const dialog = users.dialog('New User');
+  const save = dialog.button('Save');
   // Name and e-mail are required.
   await expect(save).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Casey Nguyen');
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('casey.nguyen@a1demo.com');
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('Welcome#2026x');
-  await dialog.getByRole('combobox', { name: 'Department' }).click();
-  await page.getByRole('option', { name: 'Finance', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Locations' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await dialog.getByRole('combobox', { name: 'Roles' }).click();
-  await page.getByRole('option', { name: 'Customer Care', exact: true }).click();
-  await page.keyboard.press('Escape');
+  await dialog.textbox('Name').fill('Casey Nguyen');
+  await dialog.textbox('E-mail').fill('casey.nguyen@a1demo.com');
+  await dialog.textbox('Password').fill('Welcome#2026x');
+  await dialog.choose('Department', 'Finance');
+  await dialog.chooseMany('Locations');
+  await dialog.chooseMany('Roles', 'Customer Care');
   await save.click();
   await expect(page.getByText('User Casey Nguyen saved')).toBeVisible();
-  const history = page.getByRole('dialog').getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText('Alex Morgan');
-  await expect(history.getByRole('row').nth(1)).toContainText('Create');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // A save keeps the dialog open, now as the new user's edit.
+  const saved = users.dialog();
+  await expect(saved.latestChange).toContainText('Alex Morgan');
+  await expect(saved.latestChange).toContainText('Create');
+  await saved.button('Cancel').click();
   await grid.keyword.fill('casey.nguyen@a1demo.com');
   await expect(grid.bodyRows).toHaveCount(1);
   await expect(grid.bodyRows.first()).toContainText('Casey Nguyen');

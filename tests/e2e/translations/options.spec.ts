@@ -7,16 +7,15 @@ import { A1 } from '@a1/shared';
 import { ok, signedInClient } from '../../support/a1-http';
 import { expect, test } from '../support/reset-database';
 import { DEMO, ShellPage } from '../pages/ShellPage';
-import { GridPage } from '../pages/GridPage';
+import { TicketsPage } from '../pages/TicketsPage';
+import { ProjectGridPage } from '../pages/ProjectGridPage';
+import { FrenchOptionLists } from '../pages/TranslationsPage';
 
 test.describe.configure({ timeout: 120_000 });
 
 const FRENCH = { language: 'fr', country: 'FR' };
 /** The default lanes in French, as the demo seed's translation tables hold them. */
 const DEFAULT_LANES_FR = ['Suivant', 'En cours'];
-/** A grid's filter chip by its French name (the grid page object looks in the English 'Grid filters' region). */
-const chip = (grid: GridPage, name: string) =>
-  grid.root.getByRole('region', { name: 'Filtres de la grille' }).getByRole('button', { name, exact: true });
 
 test('issue 14 point 6: in French, ticket lanes, types and test statuses show in French in the grid and the ticket dialog; the default lane filter still holds', async ({
   browser,
@@ -24,22 +23,24 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
 }) => {
   const shell = await ShellPage.as(browser, DEMO.it, { locale: FRENCH });
   const page = shell.page;
+  const lists = new FrenchOptionLists(page);
+  // Not TicketsPage.open: it waits for the English quick filter "All".
   await shell.goto('/ticketing/ticket');
-  const screen = page.getByTestId('ticket-screen');
-  await expect(screen).toBeVisible({ timeout: 30_000 });
-  await expect(screen.getByTestId('ticket-loading')).toBeHidden({ timeout: 60_000 });
-  const grid = new GridPage(page, 'tickets');
+  const tickets = new TicketsPage(page);
+  await expect(tickets.screen).toBeVisible({ timeout: 30_000 });
+  await expect(tickets.screen.getByTestId('ticket-loading')).toBeHidden({ timeout: 60_000 });
+  const grid = tickets.grid;
   await expect(grid.bodyRows.first().locator('td')).not.toHaveCount(1, { timeout: 30_000 });
 
   // The default lane filter names the stored lanes Next and In Progress: two chosen, and the rows it leaves show
   // those lanes in French.
-  await expect(chip(grid, 'Couloir (2)')).toBeVisible();
+  await expect(lists.chip(grid, 'Couloir (2)')).toBeVisible();
   const lanes = new Set(await grid.columnTexts('Couloir'));
   expect(lanes.size).toBeGreaterThan(0);
   for (const lane of lanes) expect(DEFAULT_LANES_FR).toContain(lane);
   // The chip's value list labels the lanes in French, the two default ones chosen.
-  await chip(grid, 'Couloir (2)').click();
-  const values = page.getByRole('listbox', { name: 'Valeurs de Couloir' });
+  await lists.chip(grid, 'Couloir (2)').click();
+  const values = lists.valueList('Couloir');
   await expect(values.getByRole('option', { selected: true })).toHaveCount(2);
   for (const lane of DEFAULT_LANES_FR)
     await expect(values.getByRole('option', { name: new RegExp(`^${lane}`), selected: true })).toHaveCount(1);
@@ -48,16 +49,15 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
 
   // The first ticket's dialog: its lane field shows the same lane in French.
   const firstLane = await grid.firstCell('Couloir');
-  await grid.bodyRows.first().locator('td').nth(1).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.locator('#ticket-dialog-title') });
+  await tickets.clickTicket(await tickets.firstTicketId());
+  const dialog = tickets.dialog;
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('tab', { name: 'Informatique' }).click();
-  const lane = dialog.getByTestId('ticket-placement-it').getByRole('combobox', { name: /^Couloir/ });
+  await tickets.dialogTab('Informatique').click();
+  const lane = lists.select(dialog.getByTestId('ticket-placement-it'), 'Couloir');
   await expect(lane).toHaveText(firstLane, { timeout: 20_000 });
   // Its options (after the empty one) are the lanes in French.
   await lane.click();
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options).toHaveText([
+  await expect(lists.options).toHaveText([
     /^\s*$/,
     'Boîte de réception',
     'Suivant',
@@ -72,29 +72,22 @@ test('issue 14 point 6: in French, ticket lanes, types and test statuses show in
   await page.keyboard.press('Escape');
 
   // The ticket type: "Report" is one report here ("Rapport"), where the module of that name is "Rapports".
-  await dialog.getByRole('tab', { name: 'Général' }).click();
-  await dialog.getByRole('combobox', { name: /^Type/ }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-    'Incident',
-    'Amélioration',
-    'Rapport',
-    'Exigences',
-    'Anomalie',
-    'Tests',
-  ]);
+  await tickets.dialogTab('Général').click();
+  await lists.select(dialog, 'Type').click();
+  await expect(lists.options).toHaveText(['Incident', 'Amélioration', 'Rapport', 'Exigences', 'Anomalie', 'Tests']);
   await page.keyboard.press('Escape');
   // A new test case's statuses read French too (a Testing ticket's tab); the dialog is left unsaved.
   const admin = await signedInClient(baseURL!, 'admin@a1demo.com');
   const list = ok(await admin.call(A1.ticketList, { query: { sprintId: 0 } })).data;
   const testing = (list as Array<{ ticketId: number; type: string }>).find((t) => t.type === 'Testing')!;
   await shell.goto(`/ticketing/ticket/${testing.ticketId}`);
-  await expect(dialog.locator('#ticket-dialog-title')).toHaveText(new RegExp(`${testing.ticketId}`));
-  await dialog.getByRole('tab', { name: /^Cas de test/ }).click();
-  await dialog.getByRole('button', { name: 'Nouveau cas de test' }).click();
-  const testCase = page.getByRole('dialog', { name: 'Nouveau cas de test' });
-  await expect(testCase.getByRole('combobox', { name: /^Statut/ })).toHaveText('Non testé');
-  await testCase.getByRole('combobox', { name: /^Statut/ }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Non testé', 'Réussi', 'Échoué']);
+  await expect(tickets.dialogTitle).toHaveText(new RegExp(`${testing.ticketId}`));
+  await tickets.dialogTab(/^Cas de test/).click();
+  await tickets.dialogButton('Nouveau cas de test').click();
+  const testCase = lists.dialog('Nouveau cas de test');
+  await expect(lists.select(testCase, 'Statut')).toHaveText('Non testé');
+  await lists.select(testCase, 'Statut').click();
+  await expect(lists.options).toHaveText(['Non testé', 'Réussi', 'Échoué']);
   await page.keyboard.press('Escape');
   await page.context().close();
 });
@@ -104,15 +97,15 @@ test('issue 14 point 6: in French, My Projects shows phases in French, filtered 
 }) => {
   const shell = await ShellPage.as(browser, DEMO.it, { locale: FRENCH });
   const page = shell.page;
-  await shell.goto('/kanban/my-projects');
-  const grid = new GridPage(page, 'kanban-project-myProjects');
-  await expect(grid.table).toBeVisible({ timeout: 30_000 });
-  await expect(grid.bodyRows.first()).toBeVisible();
+  const lists = new FrenchOptionLists(page);
+  const projects = new ProjectGridPage(page, 'myProjects');
+  await projects.goto('/kanban/my-projects');
+  const grid = projects.grid;
 
   // The default phase filter (spec 2 §2: every phase but 4 and 12) still chooses 11 phases, labelled in French.
-  await expect(chip(grid, 'Phase (11)')).toBeVisible();
-  await chip(grid, 'Phase (11)').click();
-  const values = page.getByRole('listbox', { name: 'Valeurs de Phase' });
+  await expect(lists.chip(grid, 'Phase (11)')).toBeVisible();
+  await lists.chip(grid, 'Phase (11)').click();
+  const values = lists.valueList('Phase');
   await expect(values.getByRole('option', { selected: true })).toHaveCount(11);
   await expect(values.getByRole('option', { name: /^1-Non approuvé/, selected: true })).toHaveCount(1);
   await expect(values.getByRole('option', { name: /^4-Approbation des exigences/, selected: true })).toHaveCount(0);
@@ -137,28 +130,20 @@ test('issue 14 point 6: in French, My Projects shows phases in French, filtered 
     '13-Bloqué',
   ]);
   for (const phase of phases) if (phase !== '') expect(french).toContain(phase);
-  const index = (await grid.headers()).indexOf('Phase');
-  const colours = await grid.bodyRows
-    .locator(`td:nth-child(${index + 1})`)
-    .evaluateAll((tds) => tds.map((td) => ({ text: td.textContent ?? '', colour: getComputedStyle(td).color })));
+  const phaseCells = await lists.cells(grid, 'Phase');
+  const colours = await phaseCells.evaluateAll((tds) =>
+    tds.map((td) => ({ text: td.textContent ?? '', colour: getComputedStyle(td).color })),
+  );
   const blue = 'rgb(1, 87, 155)';
   for (const { text, colour } of colours) if (/^(2|3|5|8|9|11)-/.test(text)) expect(colour, text).toBe(blue);
 
   // An initiative's status picker lists the statuses in French (stored in English); the dialog is left unsaved.
-  const initiativeColumn = (await grid.headers()).indexOf('Initiative');
-  await grid.table
-    .locator(`tbody tr td:nth-child(${initiativeColumn + 1}) button`)
-    .first()
-    .click();
-  const initiative = page.getByRole('dialog', { name: "Modifier l'initiative" });
+  const initiativeLink = await projects.firstLinkIn('Initiative');
+  await initiativeLink.click();
+  const initiative = projects.dialog("Modifier l'initiative");
   await expect(initiative).toBeVisible({ timeout: 20_000 });
-  await initiative.getByRole('combobox', { name: /^Statut/ }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-    'Terminé',
-    'Bloqué',
-    'En cours',
-    'Non démarré',
-  ]);
+  await lists.select(initiative, 'Statut').click();
+  await expect(lists.options).toHaveText(['Terminé', 'Bloqué', 'En cours', 'Non démarré']);
   await page.keyboard.press('Escape');
   await page.context().close();
 });

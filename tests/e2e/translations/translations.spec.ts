@@ -1,7 +1,9 @@
 /** Issue 14 point 6: names from the database in French, locale number format, translation administration (translations, languages, keys). */
 import { expect, test } from '../support/reset-database';
 import { DEMO, ShellPage } from '../pages/ShellPage';
+import { JobDetailsPage } from '../pages/JobDetailsPage';
 import { GridPage } from '../pages/GridPage';
+import { TranslationsPage } from '../pages/TranslationsPage';
 
 /** The French of the job statuses, as the demo seed's translation tables hold it. */
 const STATUSES_FR = {
@@ -29,17 +31,17 @@ test('in French, module and menu names and job statuses from the database, and t
   await expect(shell.title).toHaveText(/^Tableau des jobs – /);
   for (const name of ['Tableau des jobs', 'Réception', 'Bacs'])
     await expect(shell.sideMenu.getByRole('link', { name })).toBeVisible();
-  // Intl's French groups thousands with a narrow no-break space.
-  await expect(page.getByTestId('grid-row-count')).toHaveText('2\u202f000 lignes', { timeout: 20_000 });
-  // The grid's Status column shows the statuses in French too.
   const grid = new GridPage(page);
+  // Intl's French groups thousands with a narrow no-break space.
+  await expect(grid.rowCount).toHaveText('2\u202f000 lignes', { timeout: 20_000 });
+  // The grid's Status column shows the statuses in French too.
   await expect(grid.bodyRows.first().locator('td')).not.toHaveCount(1);
   const shown = await grid.bodyRows.locator('td:nth-child(3)').allTextContents();
   expect(shown.length).toBeGreaterThan(0);
   for (const status of shown) expect(Object.values(STATUSES_FR)).toContain(status);
   // Job statuses come from the database too: J0240019 is Closed.
   await shell.goto('/volume/job-dashboard/details?number=J0240019');
-  await expect(page.getByTestId('job-status')).toHaveText('Clôturé', { timeout: 20_000 });
+  await expect(new JobDetailsPage(page, 'J0240019').status).toHaveText('Clôturé', { timeout: 20_000 });
   await shell.goto('/volume/job-dashboard');
   await expect(page.getByTestId('job-status-buttons').locator('[data-status="Closed"]')).toContainText('Clôturé');
   await page.getByTestId('job-status-buttons').locator('[data-status="Closed"]').click();
@@ -66,16 +68,14 @@ test('translation admin: an edit shows after the next load; a disabled language 
   };
 
   // The French of a side-menu name, edited on the translations screen (French is the language it opens on).
-  await shell.goto('/security/translations');
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Français');
-  const grid = new GridPage(page, 'security-translations');
-  await grid.keyword.fill('db.Receiving');
-  const row = grid.bodyRows.filter({ hasText: 'db.Receiving' });
+  const translations = new TranslationsPage(page);
+  await translations.goto();
+  await expect(translations.language).toHaveText('Français');
+  await translations.grid.keyword.fill('db.Receiving');
+  const row = translations.row('db.Receiving');
   await expect(row).toContainText('Réception');
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Translation of db.Receiving' });
-  await dialog.getByLabel('Value').fill('Réception des colis');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await translations.edit('db.Receiving');
+  await translations.saveValue('Translation of db.Receiving', 'Réception des colis');
   await expect(page.getByText('Translation saved: it shows after the next load')).toBeVisible();
   await expect(row).toContainText('Réception des colis');
 
@@ -85,8 +85,8 @@ test('translation admin: an edit shows after the next load; a disabled language 
 
   // French disabled: after the next load the popover offers English only, and the app speaks English.
   await setLanguage('en');
-  await shell.goto('/security/translations');
-  const french = page.getByRole('switch', { name: 'Français (fr)' });
+  await translations.goto();
+  const french = translations.languageSwitch('Français (fr)');
   // The languages load beside the translations grid, whose first accessibility scan is long on a busy machine.
   await expect(french).toBeChecked({ timeout: 30_000 });
   // The switch follows the server's answer, so click and wait for it rather than uncheck().
@@ -106,30 +106,27 @@ test('translation admin: an administrator adds a key, renames it and disables it
   resetDatabase,
 }) => {
   void resetDatabase;
-  const shell = await ShellPage.as(browser, DEMO.admin);
-  const page = shell.page;
-  await shell.goto('/security/translations');
-  await page.getByLabel('New key').fill('e2e.greeting');
-  await page.getByRole('button', { name: 'Add Key' }).click();
+  const translations = await TranslationsPage.as(browser, DEMO.admin);
+  const page = translations.page;
+  await translations.addKey('e2e.greeting');
   await expect(page.getByText('Key e2e.greeting added')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Key to change' }).click();
-  await page.getByRole('option', { name: 'e2e.greeting', exact: true }).click();
-  const enabled = page.getByRole('switch', { name: 'Key enabled' });
+  await translations.chooseKey('e2e.greeting');
+  const enabled = translations.keyEnabled;
   await expect(enabled).toBeChecked();
-  await page.getByLabel('Name', { exact: true }).fill('e2e.welcome');
+  await translations.keyName.fill('e2e.welcome');
   await enabled.uncheck();
-  await page.getByRole('button', { name: 'Save Key' }).click();
+  await translations.saveKey.click();
   await expect(page.getByText('Key e2e.welcome saved')).toBeVisible();
   // The form shows the server's answer: renamed and disabled.
-  await expect(page.getByRole('combobox', { name: 'Key to change' })).toHaveText('e2e.welcome');
+  await expect(translations.keyToChange).toHaveText('e2e.welcome');
   await expect(enabled).not.toBeChecked();
 
   // After the next load the key list holds the new name only, still disabled.
   await page.reload();
-  await page.getByRole('combobox', { name: 'Key to change' }).click();
-  await expect(page.getByRole('option', { name: 'e2e.greeting', exact: true })).toHaveCount(0);
-  await page.getByRole('option', { name: 'e2e.welcome', exact: true }).click();
-  await expect(page.getByRole('switch', { name: 'Key enabled' })).not.toBeChecked();
+  await translations.keyToChange.click();
+  await expect(translations.keyOption('e2e.greeting')).toHaveCount(0);
+  await translations.keyOption('e2e.welcome').click();
+  await expect(translations.keyEnabled).not.toBeChecked();
   await page.context().close();
 });
