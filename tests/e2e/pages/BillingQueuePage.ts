@@ -15,9 +15,7 @@ export class BillingQueuePage {
 
   /** A fresh context signed in as this user, on the queue (not waited for: some users are told they cannot read it). */
   static async as(browser: Browser, email: string): Promise<BillingQueuePage> {
-    const shell = await ShellPage.as(browser, email);
-    await shell.goto(BILLING_QUEUE_PATH);
-    return new BillingQueuePage(shell.page);
+    return new BillingQueuePage(await ShellPage.openAs(browser, email, BILLING_QUEUE_PATH));
   }
 
   get heading() {

@@ -15,9 +15,7 @@ export class InvoiceInformationPage {
 
   /** A fresh context signed in as this user, on the screen. */
   static async as(browser: Browser, email: string): Promise<InvoiceInformationPage> {
-    const shell = await ShellPage.as(browser, email);
-    await shell.goto(INVOICE_INFORMATION_PATH);
-    return new InvoiceInformationPage(shell.page);
+    return new InvoiceInformationPage(await ShellPage.openAs(browser, email, INVOICE_INFORMATION_PATH));
   }
 
   get heading() {

@@ -15,9 +15,7 @@ export class ReportsPage {
 
   /** A fresh context signed in as this user, on the runner (not waited for: some users may not open it). */
   static async as(browser: Browser, email: string): Promise<ReportsPage> {
-    const shell = await ShellPage.as(browser, email);
-    await shell.goto(REPORTS_PATH);
-    return new ReportsPage(shell.page);
+    return new ReportsPage(await ShellPage.openAs(browser, email, REPORTS_PATH));
   }
 
   get heading() {

@@ -10,13 +10,6 @@ export const USERS_PATH = '/security/users';
 export const ROLES_PATH = '/security/roles';
 export const MANAGER_OVERRIDES_PATH = '/security/manager-overrides';
 
-/** A fresh context signed in as `email`, on `path` (session storage is per tab, so users never mix). */
-async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
-  const shell = await ShellPage.as(browser, email);
-  await shell.goto(path);
-  return shell.page;
-}
-
 export class UsersPage {
   readonly grid: GridPage;
   constructor(readonly page: Page) {
@@ -24,7 +17,7 @@ export class UsersPage {
   }
 
   static async as(browser: Browser, email: string) {
-    return new UsersPage(await openAs(browser, email, USERS_PATH));
+    return new UsersPage(await ShellPage.openAs(browser, email, USERS_PATH));
   }
 
   get heading() {
@@ -87,7 +80,7 @@ export class RolesPage {
   constructor(readonly page: Page) {}
 
   static async as(browser: Browser, email: string) {
-    return new RolesPage(await openAs(browser, email, ROLES_PATH));
+    return new RolesPage(await ShellPage.openAs(browser, email, ROLES_PATH));
   }
 
   /** Opens a role from the list (its button's name goes on with the role's user count). */
@@ -119,7 +112,7 @@ export class ManagerOverridesPage {
   constructor(readonly page: Page) {}
 
   static async as(browser: Browser, email: string) {
-    return new ManagerOverridesPage(await openAs(browser, email, MANAGER_OVERRIDES_PATH));
+    return new ManagerOverridesPage(await ShellPage.openAs(browser, email, MANAGER_OVERRIDES_PATH));
   }
 
   get reasons() {

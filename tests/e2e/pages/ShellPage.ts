@@ -41,6 +41,16 @@ export class ShellPage {
     return shell;
   }
 
+  /**
+   * A fresh context signed in as `email`, on `path`; not waited for, as a screen may tell some users they cannot use
+   * it. Session storage is per tab, so users never mix.
+   */
+  static async openAs(browser: Browser, email: string, path: string): Promise<Page> {
+    const shell = await ShellPage.as(browser, email);
+    await shell.goto(path);
+    return shell.page;
+  }
+
   /** The app uses react-admin's hash router: screens live under /#/. */
   async goto(path: string) {
     await this.page.goto(`/#${path}`);
