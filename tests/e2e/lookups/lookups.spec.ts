@@ -4,15 +4,14 @@
  * with the same session and compared with what the lists offer. Nothing is saved.
  */
 import { expect, test, type Page } from '../support/fixtures';
-import { DEMO, ShellPage } from '../pages/ShellPage';
+import { DEMO, selectOptions, ShellPage } from '../pages/ShellPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ManualJobsPage } from '../pages/ManualJobsPage';
 import { USERS_PATH, UsersPage } from '../pages/SecurityAdminPage';
 import { JobDetailsPage } from '../pages/JobDetailsPage';
 import { A1, type LookupCustomer, type LookupLocation, type LookupUser, type Subsidiary } from '@a1/shared';
 
-/** The texts of the open list box's options (a select's list is rendered outside its dialog). */
-const optionTexts = (page: Page) => page.getByRole('listbox').getByRole('option').allInnerTexts();
+const optionTexts = (page: Page) => selectOptions(page).allInnerTexts();
 
 /** GETs an A1 call with the page's own session (what the screens send). */
 async function lookup<T>(page: Page, path: string): Promise<T> {
@@ -72,7 +71,7 @@ test('issue 14 point 8: as an administrator, the user dialog offers the shared s
   const job = await JobDetailsPage.open(page, 'J0240012');
   const worker = (await job.worker.textContent())!.replace('Worked by ', '');
   await job.assignToSelect.click();
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(selectOptions(page).first()).toBeVisible();
   const offered = (await optionTexts(page)).map((text) => text.replace(/ \([^)]*\)$/, ''));
   const people = new Set<string>();
   for (const department of ['Operations', 'Customer Service'])

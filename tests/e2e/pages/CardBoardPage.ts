@@ -3,7 +3,7 @@
  * columns and cards, and the ticket dialog a card or Add Card opens.
  */
 import type { Browser, Locator, Page } from '../support/fixtures';
-import { ShellPage } from './ShellPage';
+import { selectOptions, ShellPage } from './ShellPage';
 
 export const BOARD_PATH = '/kanban/card/board-view';
 export const ADD_NEW_PATH = '/kanban/card/add-new';
@@ -38,7 +38,7 @@ export class CardBoardPage {
   }
   /** The options of the open select (its listbox is rendered outside the board). */
   get options() {
-    return this.page.getByRole('listbox').getByRole('option');
+    return selectOptions(this.page);
   }
   get lanes() {
     return this.root.getByTestId('board-lane');

@@ -5,7 +5,7 @@
  */
 import { expect, type Browser, type Locator, type Page } from '../support/fixtures';
 import { ProjectGridPage, type ProjectMode } from './ProjectGridPage';
-import { ShellPage } from './ShellPage';
+import { selectOptions, ShellPage } from './ShellPage';
 
 export const PROJECTS_PATH = '/kanban/project/grid-view';
 
@@ -34,7 +34,7 @@ export class Dialog {
   }
   /** The options of the open select (its listbox is rendered outside the dialog). */
   get options() {
-    return this.page.getByRole('listbox').getByRole('option');
+    return selectOptions(this.page);
   }
   /** Picks the first option of a select whose name matches `option` (ProjectGridPage's pick, in this dialog). */
   async choose(label: string, option: string | RegExp) {

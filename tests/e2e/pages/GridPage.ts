@@ -58,11 +58,16 @@ export class GridPage {
     return (await this.table.locator('thead th').allInnerTexts()).map((t) => t.trim());
   }
 
-  /** The text of column `title` in every rendered body row. */
-  async columnTexts(title: string): Promise<string[]> {
+  /** The cells of column `title` (by its header's text) in every rendered body row. */
+  async column(title: string): Promise<Locator> {
     const index = (await this.headers()).indexOf(title);
     if (index < 0) throw new Error(`no column ${title}`);
-    return this.bodyRows.locator(`td:nth-child(${index + 1})`).allInnerTexts();
+    return this.bodyRows.locator(`td:nth-child(${index + 1})`);
+  }
+
+  /** The text of column `title` in every rendered body row. */
+  async columnTexts(title: string): Promise<string[]> {
+    return (await this.column(title)).allInnerTexts();
   }
 
   async firstCell(title: string): Promise<string> {

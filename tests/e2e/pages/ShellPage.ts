@@ -1,5 +1,5 @@
 /** Page object of the application shell (shell §2): header, side menu, user menu, dialogs. */
-import { expect, prepareContext, type Browser, type Page } from '../support/fixtures';
+import { expect, prepareContext, type Browser, type Locator, type Page } from '../support/fixtures';
 import { signInAs } from '../support/signed-in';
 
 export const DEMO = {
@@ -12,6 +12,11 @@ export const DEMO = {
   global: 'global.ops@a1demo.com',
   external: 'customer@partnerpost.example',
 } as const;
+
+/** The options of the open select: MUI renders its list at the page's end, outside the screen or dialog it serves. */
+export function selectOptions(page: Page): Locator {
+  return page.getByRole('listbox').getByRole('option');
+}
 
 export class ShellPage {
   constructor(readonly page: Page) {}

@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from '../support/fixtures';
 import { GridPage } from './GridPage';
-import { ShellPage } from './ShellPage';
+import { selectOptions, ShellPage } from './ShellPage';
 
 export const TRANSLATIONS_PATH = '/security/translations';
 
@@ -17,9 +17,7 @@ export class TranslationsPage {
 
   /** A fresh context signed in as `email`, on the screen. */
   static async as(browser: Browser, email: string) {
-    const translations = new TranslationsPage((await ShellPage.as(browser, email)).page);
-    await translations.goto();
-    return translations;
+    return new TranslationsPage(await ShellPage.openAs(browser, email, TRANSLATIONS_PATH));
   }
 
   async goto() {
@@ -98,11 +96,6 @@ export class FrenchOptionLists {
   }
   /** The options of the open select. */
   get options() {
-    return this.page.getByRole('listbox').getByRole('option');
-  }
-  /** The body cells of a grid's column. */
-  async cells(grid: GridPage, title: string) {
-    const index = (await grid.headers()).indexOf(title);
-    return grid.bodyRows.locator(`td:nth-child(${index + 1})`);
+    return selectOptions(this.page);
   }
 }

@@ -130,7 +130,7 @@ test('issue 14 point 6: in French, My Projects shows phases in French, filtered 
     '13-Bloqué',
   ]);
   for (const phase of phases) if (phase !== '') expect(french).toContain(phase);
-  const phaseCells = await lists.cells(grid, 'Phase');
+  const phaseCells = await grid.column('Phase');
   const colours = await phaseCells.evaluateAll((tds) =>
     tds.map((td) => ({ text: td.textContent ?? '', colour: getComputedStyle(td).color })),
   );
