@@ -32,15 +32,14 @@ import { EventEmitter, once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { A1, type PackageSearchCriterion, type PackageSummary } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
 import { openDatabase, type Db } from '@a1/server/db/client';
 import { buildApp } from '@a1/server';
 import { loadConfig } from '@a1/server/config';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { matchQuery, selectDetails } from '@a1/server/areas/packagesearch/search';
-import * as t from '@a1/server/db/schema/index';
+import { detailQuery, matchQuery } from '@a1/server/areas/packagesearch/search';
 import { arrayLiteral, withIndexesDeferred } from '@a1/server/db/seed/bulk-load';
 import {
   CARRIER_CODES,
@@ -292,16 +291,7 @@ async function seqScanPlans(db: Db, throwaway: ThrowawayDatabase): Promise<numbe
       new PgDialect().sqlToQuery(matchQuery(inScope, criterion, terms, partial)),
     ],
   );
-  explained.push([
-    'detail rows of 50',
-    selectDetails(
-      db,
-      inArray(
-        t.packages.id,
-        ids.map((r) => r.id),
-      ),
-    ).toSQL(),
-  ]);
+  explained.push(['detail rows of 50', new PgDialect().sqlToQuery(detailQuery(ids.map((r) => r.id)))]);
   let sequential = 0;
   for (const [what, q] of explained) {
     const plan = (await throwaway.query(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');

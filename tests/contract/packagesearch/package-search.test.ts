@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   A1,
   PACKAGE_LIMITS,
@@ -17,8 +17,7 @@ import {
   type PackageSearchCriterion,
 } from '@a1/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { matchQuery, selectDetails } from '@a1/server/areas/packagesearch/search';
-import * as t from '@a1/server/db/schema/index';
+import { detailQuery, matchQuery } from '@a1/server/areas/packagesearch/search';
 import { adminDatabaseUrl, engines } from '../../support/test-server';
 import { call, sessionHeaders } from '../../support/a1-http';
 import { signedInServer } from '../../support/signed-in-server';
@@ -579,7 +578,6 @@ describe.each(await engines())('package search on %s', (engine) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        const db = s.server.database.db;
         const sample = await rows<Pkg>(sql`${pkgSql} ORDER BY p.id LIMIT 100`);
         const cases: Array<[PackageSearchCriterion, string[], boolean, readonly number[] | null]> = [
           ['trackingNumber', [sample[10].tracking_number], false, null],
@@ -605,13 +603,7 @@ describe.each(await engines())('package search on %s', (engine) => {
             /Seq Scan on packages/,
           );
         }
-        const details = selectDetails(
-          db,
-          inArray(
-            t.packages.id,
-            sample.slice(0, 50).map((r) => r.id),
-          ),
-        ).toSQL();
+        const details = new PgDialect().sqlToQuery(detailQuery(sample.slice(0, 50).map((r) => r.id)));
         const plan = (await client.query(`EXPLAIN ${details.sql}`, details.params)).rows
           .map((r) => r['QUERY PLAN'])
           .join('\n');

@@ -9,7 +9,7 @@
  * up to 1,000 terms is matched exactly, in one query, and answers the terms that found nothing. An external caller's
  * scope (its customers) is part of every query, so another customer's package is never found.
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   isoInZone,
   matchesPartially,
@@ -32,12 +32,19 @@ import { A1Error } from '../../http/errors.ts';
 import { inScope, type Scope } from './scope.ts';
 import { intArray, textArray } from '../../db/sql-arrays.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { instantOf, isoUtc } from '../../db/pg-time.ts';
 
 /** These packages: one array parameter, where an IN list of a job's 500 ids is 500 to bind and plan. */
 const idIn = (ids: readonly number[]) => sql`${t.packages.id} = ANY(${intArray(ids)})`;
 
 /** `%term%` for LIKE, with LIKE's own characters taken literally. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A row's values as they come (PostgreSQL's text, or PGlite's typed values) as the answer's types. */
+const text = (value: unknown) => value as string;
+const textOrNull = (value: unknown) => value as string | null;
+const num = (value: unknown): number => Number(value);
+const numOrNull = (value: unknown) => (value === null ? null : num(value));
 
 const keyColumn = {
   trackingNumber: t.packages.trackingKey,
@@ -87,23 +94,37 @@ const detailColumns = {
   itemCount: sql<number>`(SELECT count(*)::int FROM ${t.packageItems} i WHERE i.package_id = ${t.packages.id})`,
 };
 
-const selectDetails = (db: Db, where: SQL | undefined) =>
-  db
-    .select(detailColumns)
-    .from(t.packages)
-    .innerJoin(t.customers, eq(t.customers.id, t.packages.customerId))
-    .leftJoin(t.jobs, eq(t.jobs.id, t.packages.jobId))
-    .where(where)
-    .orderBy(asc(t.packages.id));
-type DetailRecord = Awaited<ReturnType<typeof selectDetails>>[number];
-/** A summary row: the detail row's summary fields (matchQuery reads only those). */
-type SummaryRecord = Pick<DetailRecord, keyof typeof summaryColumns>;
+/** `column AS "field", …` in the columns' order: a prepared statement's rows are arrays in that order. */
+const named = (columns: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(columns).map(([field, column]) => sql`${column} AS ${sql.identifier(field)}`),
+    sql`, `,
+  );
+
+/** Field → its place in a row of these columns (a summary's fields lead a detail row, at the same places). */
+const placesOf = <K extends string>(columns: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(columns).map((field, i) => [field, i])) as Record<K, number>;
+const S = placesOf(summaryColumns);
+const D = placesOf(detailColumns);
+
+/**
+ * A row as a prepared statement answers it (db/prepared.ts): its values in the columns' order, each as PostgreSQL's
+ * text on PostgreSQL and typed on PGlite; the converters below read either.
+ */
+type Row = readonly unknown[];
+
+/** The detail rows of these packages, with `extra` conditions, in package order. A test reads its plan. */
+export const detailQuery = (ids: readonly number[], extra?: SQL): SQL =>
+  sql`SELECT ${named(detailColumns)} FROM ${t.packages}
+    JOIN ${t.customers} ON ${t.customers.id} = ${t.packages.customerId}
+    LEFT JOIN ${t.jobs} ON ${t.jobs.id} = ${t.packages.jobId}
+    WHERE ${and(idIn(ids), extra)} ORDER BY ${t.packages.id}`;
 
 interface Found {
   /** Package id → the (normalised) term that found it. */
   matches: Map<number, string | null>;
-  /** Their summary rows, in package order (the Overview's rows, read with the match). */
-  summaries: SummaryRecord[];
+  /** Their summary rows, in package order (the Overview's rows, read with the match; its key last). */
+  summaries: Row[];
   notFound: string[];
   truncated: boolean;
   terms: number;
@@ -129,16 +150,14 @@ export function matchQuery(scope: Scope, criterion: PackageSearchCriterion, term
   const from = byJob
     ? sql`${t.jobs} JOIN ${t.packages} ON ${t.packages.jobId} = ${t.jobs.id}`
     : sql`${t.packages} LEFT JOIN ${t.jobs} ON ${t.jobs.id} = ${t.packages.jobId}`;
-  const named = sql.join(
-    Object.entries(summaryColumns).map(([field, column]) => sql`${column} AS ${sql.identifier(field)}`),
-    sql`, `,
-  );
-  return sql`SELECT ${named}, ${key} AS "matchedKey" FROM ${from}
+  return sql`SELECT ${named(summaryColumns)}, ${key} AS "matchedKey" FROM ${from}
     JOIN ${t.customers} ON ${t.customers.id} = ${t.packages.customerId}
     WHERE ${and(match, inScope(scope))} ORDER BY ${t.packages.id} LIMIT ${cap}`;
 }
 
-type MatchedRecord = SummaryRecord & { matchedKey: string | null };
+/** A summary row's matched key: the column after the summary's. */
+const MATCHED_KEY = Object.keys(summaryColumns).length;
+const matchedKeyOf = (row: Row) => row[MATCHED_KEY] as string | null;
 
 /**
  * Which of these exact terms find a package in the scope, whatever the result cap: a paste of 1,000 job numbers can
@@ -163,10 +182,9 @@ export async function findPackages(db: Db, scope: Scope, query: PackageSearchQue
   const terms = splitSearchTerms(query.searchTerm, criterion === 'consigneeName' ? normaliseName : normaliseNumber);
   const problem = searchTermsProblem(terms);
   if (problem) throw new A1Error(400, problem);
-  const matching = (partial: boolean) =>
-    executePrepared<MatchedRecord>(db, matchQuery(scope, criterion, terms, partial));
+  const matching = (partial: boolean) => executePrepared(db, matchQuery(scope, criterion, terms, partial));
   let partial = matchesPartially(terms);
-  let rows: MatchedRecord[] | undefined;
+  let rows: Row[] | undefined;
   if (partial && criterion !== 'consigneeName') {
     // A whole number first, through its B-tree: only a term that is no number whole is searched as a part.
     const exact = await matching(false);
@@ -176,23 +194,17 @@ export async function findPackages(db: Db, scope: Scope, query: PackageSearchQue
   const truncated = rows.length > PACKAGE_LIMITS.resultRows;
   const kept = truncated ? rows.slice(0, PACKAGE_LIMITS.resultRows) : rows;
   const matches = new Map<number, string | null>();
-  for (const row of kept) matches.set(row.id, partial ? terms[0] : row.matchedKey);
+  for (const row of kept) matches.set(num(row[S.id]), partial ? terms[0] : matchedKeyOf(row));
   const found = partial
     ? null
     : truncated
       ? await termsFound(db, scope, criterion, terms)
-      : new Set(rows.map((r) => r.matchedKey));
+      : new Set(rows.map(matchedKeyOf));
   const notFound = found ? terms.filter((term) => !found.has(term)) : rows.length ? [] : terms;
   return { matches, summaries: kept, notFound, truncated, terms: terms.length, partial };
 }
 
 // ------------------------------------------------------------------------------------------- the views' rows
-
-const when = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-const num = (value: unknown): number => Number(value);
-
-/** Detail rows of these packages (ids in order), with `extra` conditions. */
-export { selectDetails };
 
 export async function detailRows(
   db: Db,
@@ -201,51 +213,54 @@ export async function detailRows(
   extra?: SQL,
 ): Promise<PackageDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await selectDetails(db, and(idIn(ids), extra));
-  return rows.map((r) => toDetail(r, matched.get(r.id) ?? null));
+  const rows = await executePrepared(db, detailQuery(ids, extra));
+  return rows.map((r) => toDetail(r, matched.get(num(r[D.id])) ?? null));
 }
 
-export function toSummary(r: SummaryRecord, matchedTerm: string | null): PackageSummary {
+/** A summary (or detail) row as the Overview answers it. */
+export function toSummary(r: Row, matchedTerm: string | null): PackageSummary {
+  const lastEventAt = r[S.lastEventAt];
+  const lastEventTimeZone = textOrNull(r[S.lastEventTimeZone]);
   return {
-    packageId: r.id,
-    trackingNumber: r.trackingNumber,
-    customerReference: r.customerReference,
-    jobId: r.jobId,
-    jobNumber: r.jobNumber,
-    manifestNumber: r.manifestNumber,
-    customerId: r.customerId,
-    customer: r.customer,
-    service: r.service,
-    product: r.product,
-    status: r.status,
-    consigneeName: r.consigneeName,
-    consigneeCountry: r.consigneeCountry,
-    weightKg: num(r.weightKg),
-    lastEventOn: r.lastEventAt ? isoInZone(when(r.lastEventAt), r.lastEventTimeZone) : null,
-    lastEventPlace: r.lastEventPlace,
-    lastEventTimeZone: r.lastEventTimeZone,
-    lastEventText: r.lastEventText,
-    createdOn: when(r.createdOn).toISOString(),
-    returned: r.returnedOn !== null,
+    packageId: num(r[S.id]),
+    trackingNumber: text(r[S.trackingNumber]),
+    customerReference: textOrNull(r[S.customerReference]),
+    jobId: numOrNull(r[S.jobId]),
+    jobNumber: textOrNull(r[S.jobNumber]),
+    manifestNumber: textOrNull(r[S.manifestNumber]),
+    customerId: num(r[S.customerId]),
+    customer: text(r[S.customer]),
+    service: text(r[S.service]),
+    product: textOrNull(r[S.product]),
+    status: text(r[S.status]),
+    consigneeName: text(r[S.consigneeName]),
+    consigneeCountry: text(r[S.consigneeCountry]),
+    weightKg: num(r[S.weightKg]),
+    lastEventOn: lastEventAt === null ? null : isoInZone(instantOf(lastEventAt), lastEventTimeZone),
+    lastEventPlace: textOrNull(r[S.lastEventPlace]),
+    lastEventTimeZone,
+    lastEventText: textOrNull(r[S.lastEventText]),
+    createdOn: isoUtc(r[S.createdOn]),
+    returned: r[S.returnedOn] !== null,
     matchedTerm,
   };
 }
 
-export function toDetail(r: DetailRecord, matchedTerm: string | null): PackageDetail {
+export function toDetail(r: Row, matchedTerm: string | null): PackageDetail {
   return {
     ...toSummary(r, matchedTerm),
-    consigneeAddress1: r.consigneeAddress1,
-    consigneeAddress2: r.consigneeAddress2,
-    consigneeCity: r.consigneeCity,
-    consigneeState: r.consigneeState,
-    consigneePostalCode: r.consigneePostalCode,
-    lengthCm: r.lengthCm,
-    widthCm: r.widthCm,
-    heightCm: r.heightCm,
-    declaredValue: num(r.declaredValue),
-    currency: r.currency,
-    taxId: r.taxId,
-    itemCount: num(r.itemCount),
+    consigneeAddress1: text(r[D.consigneeAddress1]),
+    consigneeAddress2: textOrNull(r[D.consigneeAddress2]),
+    consigneeCity: text(r[D.consigneeCity]),
+    consigneeState: textOrNull(r[D.consigneeState]),
+    consigneePostalCode: textOrNull(r[D.consigneePostalCode]),
+    lengthCm: numOrNull(r[D.lengthCm]),
+    widthCm: numOrNull(r[D.widthCm]),
+    heightCm: numOrNull(r[D.heightCm]),
+    declaredValue: num(r[D.declaredValue]),
+    currency: text(r[D.currency]),
+    taxId: textOrNull(r[D.taxId]),
+    itemCount: num(r[D.itemCount]),
   };
 }
 
@@ -310,7 +325,7 @@ async function batchTrackingRows(db: Db, found: Found): Promise<BatchTrackingRow
     customerReference: r.customerReference,
     packageStatus: r.packageStatus,
     eventId: r.event?.id ?? null,
-    occurredOn: r.event ? isoInZone(when(r.event.occurredAt), r.event.timeZone) : null,
+    occurredOn: r.event ? isoInZone(instantOf(r.event.occurredAt), r.event.timeZone) : null,
     timeZone: r.event?.timeZone ?? null,
     place: r.event?.place ?? null,
     carrierCode: r.event?.carrierCode ?? null,
@@ -331,7 +346,7 @@ interface ViewRow {
 }
 
 const VIEW_ROWS: { [V in SearchView]: (db: Db, found: Found) => Promise<Array<ViewRow[V]>> } = {
-  overview: async (_db, found) => found.summaries.map((r) => toSummary(r, found.matches.get(r.id) ?? null)),
+  overview: async (_db, found) => found.summaries.map((r) => toSummary(r, found.matches.get(num(r[S.id])) ?? null)),
   packageDetails: (db, found) => detailRows(db, [...found.matches.keys()], found.matches),
   missingTaxId: (db, found) => detailRows(db, [...found.matches.keys()], found.matches, isNull(t.packages.taxId)),
   itemDetails: itemRows,

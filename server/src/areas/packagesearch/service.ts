@@ -22,11 +22,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
+import { instantOf, isoUtc } from '../../db/pg-time.ts';
 import { detailRows } from './search.ts';
 import { inScope, type Scope } from './scope.ts';
 
-const when = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-export const iso = (value: unknown): string => when(value).toISOString();
+export const iso = isoUtc;
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
 
 export const packageStatuses = (): PackageStatusOption[] =>
@@ -95,7 +95,7 @@ export async function eventsOf(db: Db, packageId: number): Promise<TrackingEvent
     .orderBy(asc(t.trackingEvents.occurredAt), asc(t.trackingEvents.id));
   return rows.map((e) => ({
     eventId: e.id,
-    occurredOn: isoInZone(when(e.occurredAt), e.timeZone),
+    occurredOn: isoInZone(instantOf(e.occurredAt), e.timeZone),
     timeZone: e.timeZone,
     place: e.place,
     countryCode: e.countryCode,
