@@ -135,8 +135,8 @@ interface Found {
  * The query that finds the packages of normalised terms (exactly, or the one term as a part), in the scope, and
  * answers their summary rows with the term that found each (`matchedKey`): at most PACKAGE_LIMITS.resultRows + 1 rows
  * (one more tells that the answer was cut). One statement, so that a job's 500 packages are found and read in one
- * round trip (issue 25: p95 <= 10 ms). Plain SQL with each column named as its record's field: drizzle's mapping of
- * every field of 500 rows cost more than the query. A test reads its plan (EXPLAIN: `PgDialect.sqlToQuery`) and
+ * round trip (issue 25: p95 <= 10 ms). Plain SQL in the summary's column order (its rows come as arrays, toSummary
+ * reads them by place): drizzle's mapping of every field of 500 rows cost more than the query. A test reads its plan (EXPLAIN: `PgDialect.sqlToQuery`) and
  * proves that no search reads the whole packages table.
  */
 export function matchQuery(scope: Scope, criterion: PackageSearchCriterion, terms: string[], partial: boolean): SQL {
