@@ -138,7 +138,8 @@ describe.each(await engines())('package search on %s', (engine) => {
 
   it('T-287: a paste of job numbers holding more packages than one answer names only the unknown number not found', async () => {
     // An answer holds the first 5,000 packages in package order. Seeded jobs fill it; then a job made here, whose
-    // three packages come after every other: none of them is in the answer, yet the job has packages.
+    // three packages come after every other: none of them is in the answer, yet the job has packages. Its number
+    // sorts before every seeded one, so that a search reading jobs in number order meets its packages first.
     const jobs = await rows<{ number: string; n: number }>(sql`SELECT j.number, count(*)::int AS n
       FROM packages p JOIN jobs j ON j.id = p.job_id GROUP BY j.number ORDER BY j.number`);
     const pasted: string[] = [];
@@ -150,19 +151,44 @@ describe.each(await engines())('package search on %s', (engine) => {
     }
     await s.server.database.db.execute(sql`WITH job AS (
         INSERT INTO jobs (number, customer_id, status_id, location_id, type)
-        SELECT 'JLATE0001', customer_id, status_id, location_id, type FROM jobs ORDER BY id LIMIT 1 RETURNING id)
+        SELECT 'J0000LATE', customer_id, status_id, location_id, type FROM jobs ORDER BY id LIMIT 1 RETURNING id)
       INSERT INTO packages (tracking_number, job_id, customer_id, service, status, consignee_name, consignee_address1,
         consignee_city, consignee_country, weight_kg, declared_value, currency)
       SELECT 'LT' || g || '0000FR', job.id, p.customer_id, p.service, p.status, p.consignee_name, p.consignee_address1,
         p.consignee_city, p.consignee_country, p.weight_kg, p.declared_value, p.currency
       FROM job, generate_series(1, 3) g, (SELECT * FROM packages ORDER BY id LIMIT 1) p`);
-    pasted.push('JLATE0001');
+    pasted.push('J0000LATE');
     const answer = await send(s.users.ops, A1.packageOverviewPost, {
-      body: { searchCriteria: 'jobNumber', searchTerm: [...pasted, 'NOPE0003'].join('\n') },
+      body: { searchCriteria: 'jobNumber', searchTerm: ['J0000LATE', ...pasted, 'NOPE0003'].join('\n') },
     });
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
     expect(answer.body.data).toMatchObject({ truncated: true, partial: false, notFound: ['NOPE0003'] });
-    expect(answer.body.data.rows).toHaveLength(PACKAGE_LIMITS.resultRows);
+    const ids = answer.body.data.rows.map((r: any) => r.packageId as number);
+    expect(ids).toHaveLength(PACKAGE_LIMITS.resultRows);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(answer.body.data.rows.filter((r: any) => r.jobNumber === 'J0000LATE')).toEqual([]);
+  });
+
+  it('T-287: an exact search answers its packages in package order, however they lie in the table', async () => {
+    // A job whose packages were stored highest id first: read as they lie, they would come in the reverse order.
+    await s.server.database.db.execute(sql`WITH job AS (
+        INSERT INTO jobs (number, customer_id, status_id, location_id, type)
+        SELECT 'JREVERSE1', customer_id, status_id, location_id, type FROM jobs ORDER BY id LIMIT 1 RETURNING id),
+      stored AS (SELECT 990004 - g AS id, g FROM generate_series(1, 3) g)
+      INSERT INTO packages (id, tracking_number, job_id, customer_id, service, status, consignee_name,
+        consignee_address1, consignee_city, consignee_country, weight_kg, declared_value, currency)
+      SELECT stored.id, 'RV' || stored.id || 'FR', job.id, p.customer_id, p.service, p.status, p.consignee_name,
+        p.consignee_address1, p.consignee_city, p.consignee_country, p.weight_kg, p.declared_value, p.currency
+      FROM job, stored, (SELECT * FROM packages ORDER BY id LIMIT 1) p ORDER BY stored.g`);
+    const lying = await rows<{ id: number }>(sql`SELECT p.id FROM packages p JOIN jobs j ON j.id = p.job_id
+      WHERE j.number = 'JREVERSE1' ORDER BY p.ctid`);
+    expect(lying.map((r) => r.id)).toEqual([990003, 990002, 990001]);
+    const answer = await search(s.users.ops, A1.packageOverview, {
+      searchCriteria: 'jobNumber',
+      searchTerm: 'jreverse1',
+    });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    expect(answer.body.data.rows.map((r: any) => r.packageId)).toEqual([990001, 990002, 990003]);
   });
 
   it('T-287: bad searches name the field: unknown criterion, no term, over 1,000 numbers, a term too long', async () => {
@@ -595,14 +621,17 @@ describe.each(await engines())('package search on %s', (engine) => {
           ['consigneeName', ['LEFÈVRE'], true, null],
         ];
         const plans: string[] = [];
-        for (const [criterion, terms, partial, scope] of cases) {
-          const q = new PgDialect().sqlToQuery(matchQuery(scope, criterion, terms, partial));
-          const plan = (await client.query(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-          plans.push(plan);
-          expect(plan, `${criterion} ${partial ? 'partial' : 'exact'} ${terms.length}\n${plan}`).not.toMatch(
-            /Seq Scan on packages/,
-          );
-        }
+        // An exact search is first read unordered (findPackages), and in package order only when over the cap.
+        for (const [criterion, terms, partial, scope] of cases)
+          for (const ordered of partial ? [true] : [true, false]) {
+            const q = new PgDialect().sqlToQuery(matchQuery(scope, criterion, terms, partial, ordered));
+            const plan = (await client.query(`EXPLAIN ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+            plans.push(plan);
+            expect(
+              plan,
+              `${criterion} ${partial ? 'partial' : 'exact'} ${terms.length} ${ordered ? 'ordered' : ''}\n${plan}`,
+            ).not.toMatch(/Seq Scan on packages/);
+          }
         const details = new PgDialect().sqlToQuery(detailQuery(sample.slice(0, 50).map((r) => r.id)));
         const plan = (await client.query(`EXPLAIN ${details.sql}`, details.params)).rows
           .map((r) => r['QUERY PLAN'])
