@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,6 +25,8 @@ const vendorChunk = (id: string): string | undefined => {
 // JSX is compiled by Vite's built-in esbuild (automatic runtime); the dev server proxies the A1 API.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Object.entries itself for node-polyglot's polyfill (src/shims/object-entries.cjs says why).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
