@@ -54,35 +54,32 @@ function steadyOffset(start: number, length: number, format: Intl.DateTimeFormat
   return first === exactOffsetMinutes(start + length - 1, format) ? first : NaN;
 }
 
+/** The offset through span `index` of this length, read once and kept (NaN: it changes within). */
+function spanOffset(spans: Map<number, number>, index: number, length: number, format: Intl.DateTimeFormat): number {
+  let offset = spans.get(index);
+  if (offset === undefined) {
+    spans.set(index, (offset = steadyOffset(index * length, length, format)));
+    keptSpans++;
+  }
+  return offset;
+}
+
 /**
  * The offset of a known zone at an instant. A job's 500 packages each write one, across a dozen zones and a few
  * weeks: the offset is read once per zone and week (at its first and last millisecond: an offset changes at most once
  * a week), in a week that changes once per day, and only in a day that changes instant by instant.
  */
 function knownZoneOffset(ms: number, timeZone: string, format: Intl.DateTimeFormat): number {
+  if (keptSpans >= 50_000) {
+    zoneSpans.clear();
+    keptSpans = 0;
+  }
   let spans = zoneSpans.get(timeZone);
-  if (!spans || keptSpans >= 50_000) {
-    if (keptSpans >= 50_000) {
-      zoneSpans.clear();
-      keptSpans = 0;
-    }
-    spans = { weeks: new Map(), days: new Map() };
-    zoneSpans.set(timeZone, spans);
-  }
-  const week = Math.floor(ms / WEEK);
-  let offset = spans.weeks.get(week);
-  if (offset === undefined) {
-    spans.weeks.set(week, (offset = steadyOffset(week * WEEK, WEEK, format)));
-    keptSpans++;
-  }
-  if (!Number.isNaN(offset)) return offset;
-  const day = Math.floor(ms / DAY);
-  offset = spans.days.get(day);
-  if (offset === undefined) {
-    spans.days.set(day, (offset = steadyOffset(day * DAY, DAY, format)));
-    keptSpans++;
-  }
-  return Number.isNaN(offset) ? exactOffsetMinutes(ms, format) : offset;
+  if (!spans) zoneSpans.set(timeZone, (spans = { weeks: new Map(), days: new Map() }));
+  const weekly = spanOffset(spans.weeks, Math.floor(ms / WEEK), WEEK, format);
+  if (!Number.isNaN(weekly)) return weekly;
+  const daily = spanOffset(spans.days, Math.floor(ms / DAY), DAY, format);
+  return Number.isNaN(daily) ? exactOffsetMinutes(ms, format) : daily;
 }
 
 /** The offset from UTC in minutes of a time zone at an instant (an unknown zone: 0). */
