@@ -18,3 +18,7 @@ export function isoUtc(value: unknown): string {
   }
   return instantOf(value).toISOString();
 }
+
+/** The same, or null for no time. */
+export const isoUtcOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : isoUtc(value);

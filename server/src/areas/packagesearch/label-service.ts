@@ -7,7 +7,8 @@ import { A1Error } from '../../http/errors.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import type { Scope } from './scope.ts';
 import { packageLabelZpl } from './zpl.ts';
-import { iso, requirePackage, requireVisible } from './service.ts';
+import { isoUtc } from '../../db/pg-time.ts';
+import { requirePackage, requireVisible } from './service.ts';
 
 export async function printsOf(db: Db, packageId: number): Promise<LabelPrint[]> {
   const rows = await db
@@ -21,7 +22,7 @@ export async function printsOf(db: Db, packageId: number): Promise<LabelPrint[]>
     packageId: r.packageId,
     printer: r.printer,
     printedBy: r.printedBy,
-    printedOn: iso(r.printedOn),
+    printedOn: isoUtc(r.printedOn),
   }));
 }
 
@@ -69,7 +70,7 @@ export async function packageLabel(
     format: 'ZPL',
     zpl: label.content,
     createdBy: label.createdBy,
-    createdOn: iso(label.createdOn),
+    createdOn: isoUtc(label.createdOn),
     prints: await printsOf(db, packageId),
   };
 }
@@ -101,6 +102,6 @@ export async function recordLabelPrint(
     packageId: row.packageId,
     printer: row.printer,
     printedBy: row.printedBy,
-    printedOn: iso(row.printedOn),
+    printedOn: isoUtc(row.printedOn),
   };
 }

@@ -7,7 +7,8 @@ import { A1Error } from '../../http/errors.ts';
 import { sanitizePlainText } from '../../http/sanitize-html.ts';
 import { requireAuthor, type Editor } from '../../auth/record-owner.ts';
 import type { Scope } from './scope.ts';
-import { iso, isoOrNull, requireVisible } from './service.ts';
+import { isoUtc, isoUtcOrNull } from '../../db/pg-time.ts';
+import { requireVisible } from './service.ts';
 
 const toNote = (n: typeof t.packageNotes.$inferSelect): PackageNote => ({
   noteId: n.id,
@@ -15,9 +16,9 @@ const toNote = (n: typeof t.packageNotes.$inferSelect): PackageNote => ({
   note: n.note,
   createdBy: n.createdBy,
   createdByName: n.createdByName,
-  createdOn: iso(n.createdOn),
+  createdOn: isoUtc(n.createdOn),
   modifiedBy: n.modifiedBy,
-  modifiedOn: isoOrNull(n.modifiedOn),
+  modifiedOn: isoUtcOrNull(n.modifiedOn),
 });
 
 export async function notesOf(db: Db, packageId: number): Promise<PackageNote[]> {

@@ -26,9 +26,6 @@ import { instantOf, isoUtc } from '../../db/pg-time.ts';
 import { detailRows } from './search.ts';
 import { inScope, type Scope } from './scope.ts';
 
-export const iso = isoUtc;
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
-
 export const packageStatuses = (): PackageStatusOption[] =>
   PACKAGE_STATUSES.map((name, i) => ({ statusId: i + 1, name }));
 
@@ -77,7 +74,7 @@ const toReturn = (r: typeof t.packageReturns.$inferSelect, trackingNumber: strin
   reason: r.reason,
   reasonText: returnReasonText(r.reason as ReturnReasonCode),
   returnedBy: r.returnedBy,
-  returnedOn: iso(r.returnedOn),
+  returnedOn: isoUtc(r.returnedOn),
   status,
 });
 
@@ -114,7 +111,7 @@ export async function packageTracking(db: Db, scope: Scope, packageId: number): 
 export async function packageApiData(db: Db, scope: Scope, packageId: number): Promise<PackageApiData | null> {
   await requireVisible(db, scope, packageId);
   const [row] = await db.select().from(t.packageApiData).where(eq(t.packageApiData.packageId, packageId));
-  return row ? { packageId, receivedOn: iso(row.receivedOn), source: row.source, payload: row.payload } : null;
+  return row ? { packageId, receivedOn: isoUtc(row.receivedOn), source: row.source, payload: row.payload } : null;
 }
 
 /** Whether the package has an open problem-package card (issue 27's package_issues), and its id. */
@@ -146,13 +143,13 @@ export async function returnPackage(
       .where(eq(t.packages.id, p.packageId))
       .for('update');
     if (locked.returnedOn)
-      throw new A1Error(409, PACKAGE_MESSAGES.alreadyReturned(p.trackingNumber, iso(locked.returnedOn)));
+      throw new A1Error(409, PACKAGE_MESSAGES.alreadyReturned(p.trackingNumber, isoUtc(locked.returnedOn)));
     const [ret] = await tx
       .insert(t.packageReturns)
       .values({ packageId: p.packageId, reason: query.returnReason, returnedBy: by.email, returnedOn: now })
       .onConflictDoNothing({ target: t.packageReturns.packageId })
       .returning();
-    if (!ret) throw new A1Error(409, PACKAGE_MESSAGES.alreadyReturned(p.trackingNumber, iso(now)));
+    if (!ret) throw new A1Error(409, PACKAGE_MESSAGES.alreadyReturned(p.trackingNumber, isoUtc(now)));
     await tx.update(t.packages).set({ status: 'Returned', returnedOn: now }).where(eq(t.packages.id, p.packageId));
     const [firstScan] = await tx
       .select({ place: t.trackingEvents.place, timeZone: t.trackingEvents.timeZone, cc: t.trackingEvents.countryCode })

@@ -4,7 +4,8 @@ import { EXTERNAL_TIMELINE_KINDS, isoInZone, type PimChange, type TimelineEntry 
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Scope } from './scope.ts';
-import { iso, requirePackage, requireVisible, returnOf, eventsOf } from './service.ts';
+import { isoUtc } from '../../db/pg-time.ts';
+import { requirePackage, requireVisible, returnOf, eventsOf } from './service.ts';
 import { notesOf } from './notes-service.ts';
 import { printsOf } from './label-service.ts';
 
@@ -20,7 +21,7 @@ async function pimOf(db: Db, packageId: number): Promise<PimChange[]> {
     before: r.before,
     after: r.after,
     changedBy: r.changedBy,
-    changedOn: iso(r.changedOn),
+    changedOn: isoUtc(r.changedOn),
   }));
 }
 
