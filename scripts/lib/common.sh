@@ -13,9 +13,12 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$P
   export PATH="$ROOT/.tools/node_modules/.bin:$PATH"
 fi
 
-# Commands run when the script exits, however it ends (success, failure, Ctrl-C, SIGTERM), last registered first.
+# Commands run when the script exits, however it ends (success, failure, Ctrl-C, SIGTERM), last registered first;
+# A1_EXIT_STATUS holds the script's exit status for them.
 A1_EXIT_HOOKS=()
+A1_EXIT_STATUS=0
 a1_run_exit_hooks() {
+  A1_EXIT_STATUS=$?
   local i
   for ((i = ${#A1_EXIT_HOOKS[@]} - 1; i >= 0; i--)); do eval "${A1_EXIT_HOOKS[$i]}" || true; done
   A1_EXIT_HOOKS=()

@@ -1,10 +1,13 @@
 # Sourced by scripts/test.sh (after common.sh): makes sure the contract suite has a PostgreSQL server, and exports
 # DATABASE_URL for it. The suite fails, never skips, without one.
 #   - DATABASE_URL already set: that server is used as it is.
-#   - Something answers on 127.0.0.1:5432: postgres://postgres@127.0.0.1:5432/test (a CI service, a developer's server).
-#   - Otherwise, or with A1_TEST_PG=throwaway: Debian's `postgresql` (installed through apt when missing) runs a
-#     throwaway cluster from a temp dir on a free port (trust auth, as a non-root user), with a database `test`;
-#     it is stopped and removed when the shell exits, on failure too.
+#   - Otherwise: Debian's `postgresql` (installed through apt when missing) runs a throwaway cluster from a temp dir on
+#     a free port (trust auth, as a non-root user), with a database `test`; it is stopped and removed when the shell
+#     exits, on failure too, after printing the end of its log when the run failed.
+# A server already answering on 127.0.0.1:5432 is not used unless named in DATABASE_URL: the run then depends on
+# nothing that server holds or went through before (other databases, settings, a full disk, a crash), and a failure
+# shows the server's own log. Stop 47's CI lost its seeding connection to such a server ("Connection terminated
+# unexpectedly") with no log to tell why. The cluster's start costs about 3 s.
 
 A1_PG_DIR=""
 A1_PG_BIN=""
@@ -14,11 +17,6 @@ a1_pg_bin_dir() {
   local dir
   dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
   [ -n "$dir" ] && [ -x "$dir/initdb" ] && echo "$dir"
-}
-
-# True when something accepts TCP connections on 127.0.0.1:$1.
-a1_port_answers() {
-  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
 a1_free_port() {
@@ -32,6 +30,13 @@ a1_as_pg_user() {
 
 a1_pg_stop() {
   [ -n "$A1_PG_DIR" ] || return 0
+  if [ "$A1_EXIT_STATUS" != 0 ] && [ -f "$A1_PG_DIR/server.log" ]; then
+    echo
+    # Only what tells of a lost connection, and briefly: CI shows the end of the log, where the suites' summary is.
+    echo "=== the tests' PostgreSQL server log: its last warnings and failures (the run failed) ==="
+    grep -E 'PANIC|FATAL|WARNING|terminated by signal|No space left|out of memory|server process' "$A1_PG_DIR/server.log" |
+      grep -v 'terminating connection due to administrator command' | tail -n 12 || true
+  fi
   a1_as_pg_user "$A1_PG_BIN/pg_ctl" -D "$A1_PG_DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$A1_PG_DIR"
   A1_PG_DIR=""
@@ -66,16 +71,9 @@ a1_pg_start_throwaway() {
 }
 
 ensure_test_postgres() {
-  if [ "${A1_TEST_PG:-}" != throwaway ]; then
-    if [ -n "${DATABASE_URL:-}" ]; then
-      echo "PostgreSQL for the tests: DATABASE_URL"
-      return 0
-    fi
-    if a1_port_answers 5432; then
-      export DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
-      echo "PostgreSQL for the tests: the server answering on 127.0.0.1:5432"
-      return 0
-    fi
+  if [ -n "${DATABASE_URL:-}" ]; then
+    echo "PostgreSQL for the tests: DATABASE_URL"
+    return 0
   fi
   a1_pg_start_throwaway
 }

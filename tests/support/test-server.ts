@@ -69,7 +69,9 @@ function pgliteImage(file: string): Promise<Blob> {
 export async function migrateAndSeedPostgres(url: string): Promise<void> {
   // The server's 3 s wait for a connection is for answering users; a seed on a loaded 2-core machine (the suites run
   // side by side) may wait longer for its first one: a stop 35 run failed here with "connection timeout".
-  const database = await openDatabase({ databaseUrl: url, connectTimeoutMs: 30_000 });
+  // Nor is the 15 s statement timeout meant for a seed: on a slow machine under the other suites' load, one of its bulk
+  // statements (a trigram index over the packages) may take longer, and a seed that stops half-way serves no test.
+  const database = await openDatabase({ databaseUrl: url, connectTimeoutMs: 30_000, statementTimeoutMs: 0 });
   await database.migrate();
   await seedDemo(database.db);
   await database.close();

@@ -32,7 +32,7 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: how long a query waits for a connection (default 3 s). */
   connectTimeoutMs?: number;
-  /** PostgreSQL: the statement timeout of every connection (A1_STATEMENT_TIMEOUT_MS, default 15 s). */
+  /** PostgreSQL: the statement timeout of every connection (A1_STATEMENT_TIMEOUT_MS, default 15 s; 0: none). */
   statementTimeoutMs?: number;
   /** Where migrate() reads the migrations; tests of a data migration give a copy holding the ones before it. */
   migrationsFolder?: string;
