@@ -33,7 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { sql, type SQL } from 'drizzle-orm';
-import { A1, type PackageSearchCriterion, type PackageSummary } from '@a1/shared';
+import { A1, normaliseName, type PackageSearchCriterion, type PackageSummary } from '@a1/shared';
 import { median, report } from '@a1/shared/bench/report';
 import { openDatabase, type Db } from '@a1/server/db/client';
 import { buildApp } from '@a1/server';
@@ -284,7 +284,7 @@ async function seqScanPlans(db: Db, throwaway: ThrowawayDatabase): Promise<numbe
     ['jobNumber', [middle(pkg.job, 4)], true, scope],
     ['manifest', [pkg.manifest_number], false, null],
     ['manifest', [middle(pkg.manifest_number)], true, null],
-    ['consigneeName', [pkg.consignee_name.toUpperCase()], false, null],
+    ['consigneeName', [normaliseName(pkg.consignee_name)], false, null],
     ['consigneeName', ['LEFÈVRE'], true, null],
   ];
   // An exact search is first read unordered (search.ts findPackages), and in package order only when over the cap.

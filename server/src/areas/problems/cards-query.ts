@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PROBLEM_LIMITS, PROBLEM_MESSAGES, type PackageFilters, type PackageIssue } from '@a1/shared';
+import { PROBLEM_LIMITS, PROBLEM_MESSAGES, foldCase, type PackageFilters, type PackageIssue } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
@@ -107,7 +107,8 @@ export function filterConditions(f: PackageFilters): SQL[] {
   const term = f.searchTerm?.trim();
   if (term) {
     const key = term.toUpperCase().replace(/\s/g, '');
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%`;
+    // The name's key is in upper case by foldCase (packages schema), whatever the database's locale.
+    const like = `%${foldCase(term.replace(/[\\%_]/g, (c) => `\\${c}`))}%`;
     where.push(
       or(
         eq(t.packages.trackingKey, key),

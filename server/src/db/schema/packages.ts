@@ -21,12 +21,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CASE_FOLD } from '@a1/shared/rules/packages/search-terms';
 import { created } from './columns.ts';
 import { customers, jobs } from './jobs.ts';
 import { users } from './security.ts';
 
 /** upper(regexp_replace(col, '\s', '', 'g')): the normalised key of a number. */
 const numberKey = (column: string): SQL => sql`upper(regexp_replace(${sql.identifier(column)}, '\\s', '', 'g'))`;
+
+/**
+ * The consignee name in upper case by shared's CASE_FOLD letters (what normaliseName does to a term), the same in
+ * every locale; `upper()` follows the database's LC_CTYPE and leaves accents alone in a C-locale database. The letters
+ * are constants (no quote among them: a unit test), written into the column's definition.
+ */
+const nameKey = (column: string): SQL =>
+  sql`translate(${sql.identifier(column)}, ${sql.raw(`'${CASE_FOLD.lower}'`)}, ${sql.raw(`'${CASE_FOLD.upper}'`)})`;
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -64,9 +73,7 @@ export const packages = pgTable(
     /** One of PACKAGE_STATUSES (shared/src/constants/packages.ts). */
     status: text('status').notNull(),
     consigneeName: text('consignee_name').notNull(),
-    consigneeNameKey: text('consignee_name_key')
-      .notNull()
-      .generatedAlwaysAs(sql`upper(consignee_name)`),
+    consigneeNameKey: text('consignee_name_key').notNull().generatedAlwaysAs(nameKey('consignee_name')),
     consigneeAddress1: text('consignee_address1').notNull(),
     consigneeAddress2: text('consignee_address2'),
     consigneeCity: text('consignee_city').notNull(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES, RETURN_REASONS } from '../../constants/packages.ts';
 import {
+  CASE_FOLD,
+  foldCase,
   matchesPartially,
   normaliseName,
   isBulkSearch,
@@ -17,6 +19,19 @@ describe('package search terms', () => {
     expect(normaliseNumber(' 1z 999 aa1\t01 2345 6784 ')).toBe('1Z999AA10123456784');
     expect(normaliseNumber('rr123456785fr')).toBe('RR123456785FR');
     expect(normaliseName('  jeanne   d’Arc ')).toBe('JEANNE D’ARC');
+  });
+
+  it('T-287: a name is put in upper case letter by letter, accents, Greek and Cyrillic too, in any locale', () => {
+    expect(normaliseName(' zoë  lefèvre ')).toBe('ZOË LEFÈVRE');
+    expect(foldCase('łódź ŝtraße ÿ')).toBe('ŁÓDŹ ŜTRAßE Ÿ');
+    expect(foldCase('αθήνα москва')).toBe('ΑΘΉΝΑ МОСКВА');
+    // A letter whose upper case is two letters (ß, ŉ) or that has none stays as it is; so does one outside the ranges.
+    expect(foldCase('ß ŉ 1-2 ա')).toBe('ß ŉ 1-2 ա');
+    // The two strings the database's translate() reads: as long as each other, ASCII first.
+    expect([...CASE_FOLD.lower].length).toBe([...CASE_FOLD.upper].length);
+    expect(CASE_FOLD.lower.startsWith('abcdefghijklmnopqrstuvwxyz')).toBe(true);
+    expect(CASE_FOLD.upper.startsWith('ABCDEFGHIJKLMNOPQRSTUVWXYZ')).toBe(true);
+    expect(CASE_FOLD.lower).not.toMatch(/['\\]/);
   });
 
   it('T-287: a bulk paste splits on new lines, commas, semicolons and tabs, not on spaces; duplicates once', () => {
