@@ -4,7 +4,6 @@ import { PACKAGE_MESSAGES } from '@a1/shared';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { A1Error } from '../../http/errors.ts';
-import { commercialInvoicePdf } from '../../pdf/commercial-invoice.ts';
 import { detailRows } from './search.ts';
 import { inScope, type Scope } from './scope.ts';
 
@@ -24,6 +23,9 @@ export async function commercialInvoice(
     .from(t.packageItems)
     .where(inArray(t.packageItems.packageId, ids))
     .orderBy(asc(t.packageItems.packageId), asc(t.packageItems.lineNumber));
+  // The PDF module (pdfkit, bwip-js and its fonts: about 28 MB resident) loads with a server's first document, not
+  // with every server: an instance that never makes one, or an export job's worker, does without it.
+  const { commercialInvoicePdf } = await import('../../pdf/commercial-invoice.ts');
   const content = await commercialInvoicePdf(
     ids.map((id) => {
       const p = byId.get(id)!;

@@ -2,7 +2,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { scdPdf } from '../../pdf/scd.ts';
 import { receivingJob } from './job-read.ts';
 
 export async function scdDocument(db: Db, jobId: number) {
@@ -17,6 +16,9 @@ export async function scdDocument(db: Db, jobId: number) {
     .from(t.jobPieces)
     .where(eq(t.jobPieces.jobId, jobId))
     .orderBy(asc(t.jobPieces.id));
+  // The PDF module (pdfkit, bwip-js and its fonts: about 28 MB resident) loads with a server's first document, not
+  // with every server: an instance that never makes one, or an export job's worker, does without it.
+  const { scdPdf } = await import('../../pdf/scd.ts');
   const content = await scdPdf({
     ...job,
     manifests: job.manifests.map((m) => m.manifestNumber),
