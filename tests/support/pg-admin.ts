@@ -56,3 +56,15 @@ export function createDatabase(server: string, name: string, template?: string):
     }
   });
 }
+
+/**
+ * Creates the empty database `name` with its own locale (LC_COLLATE and LC_CTYPE), from template0: a copy of another
+ * template keeps that template's locale.
+ */
+export function createDatabaseInLocale(server: string, name: string, locale: string): Promise<void> {
+  return withAdmin(server, async (client) => {
+    await client.query(
+      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`,
+    );
+  });
+}

@@ -6,12 +6,11 @@
  * the seeded template cannot change its locale), migrated, with the few rows a search reads.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@a1/server/db/client';
 import * as t from '@a1/server/db/schema/index';
 import { findPackages } from '@a1/server/areas/packagesearch/search';
-import { databaseUrl, dropDatabase } from '../../support/pg-admin';
+import { createDatabaseInLocale, databaseUrl, dropDatabase } from '../../support/pg-admin';
 import { adminDatabaseUrl, requirePostgres } from '../../support/test-server';
 
 describe('package search in a C-locale PostgreSQL database', () => {
@@ -21,13 +20,7 @@ describe('package search in a C-locale PostgreSQL database', () => {
   const ids = new Map<string, number>();
   beforeAll(async () => {
     await requirePostgres();
-    const admin = new pg.Client({ connectionString: adminDatabaseUrl, connectionTimeoutMillis: 10_000 });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
-    } finally {
-      await admin.end();
-    }
+    await createDatabaseInLocale(adminDatabaseUrl, name, 'C');
     database = await openDatabase({ databaseUrl: databaseUrl(adminDatabaseUrl, name), statementTimeoutMs: 0 });
     await database.migrate();
     const [customer] = await database.db.insert(t.customers).values({ name: 'Locale Test' }).returning();

@@ -23,7 +23,7 @@ export async function commercialInvoice(
     .from(t.packageItems)
     .where(inArray(t.packageItems.packageId, ids))
     .orderBy(asc(t.packageItems.packageId), asc(t.packageItems.lineNumber));
-  // The PDF module (pdfkit, bwip-js and its fonts: about 28 MB resident) loads with a server's first document, not
+  // The PDF module (pdfkit, bwip-js and its fonts: about 22 MB resident) loads with a server's first document, not
   // with every server: an instance that never makes one, or an export job's worker, does without it.
   const { commercialInvoicePdf } = await import('../../pdf/commercial-invoice.ts');
   const content = await commercialInvoicePdf(

@@ -16,7 +16,7 @@ export async function scdDocument(db: Db, jobId: number) {
     .from(t.jobPieces)
     .where(eq(t.jobPieces.jobId, jobId))
     .orderBy(asc(t.jobPieces.id));
-  // The PDF module (pdfkit, bwip-js and its fonts: about 28 MB resident) loads with a server's first document, not
+  // The PDF module (pdfkit, bwip-js and its fonts: about 22 MB resident) loads with a server's first document, not
   // with every server: an instance that never makes one, or an export job's worker, does without it.
   const { scdPdf } = await import('../../pdf/scd.ts');
   const content = await scdPdf({

@@ -33,6 +33,21 @@ export function splitSearchTerms(text: string, normalise: (term: string) => stri
  */
 export const isBulkSearch = (searchTerm: string): boolean => splitSearchTerms(searchTerm).length > 1;
 
+/** Each lower-case letter of the ranges below with its upper case, in code point order (ASCII first). */
+const UPPER_OF = new Map<string, string>();
+for (const [first, last] of [
+  [0x61, 0x7a],
+  [0xe0, 0xff],
+  [0x100, 0x17f],
+  [0x3ac, 0x3ce],
+  [0x430, 0x45f],
+])
+  for (let code = first; code <= last; code++) {
+    const letter = String.fromCodePoint(code);
+    const capital = letter.toUpperCase();
+    if (capital !== letter && [...capital].length === 1) UPPER_OF.set(letter, capital);
+  }
+
 /**
  * The letters a name is put in upper case by, each lower-case letter with its upper case at the same place: ASCII
  * first (most of a name's letters, found soonest by SQL's translate), then Latin-1, Latin Extended-A, Greek and
@@ -41,28 +56,10 @@ export const isBulkSearch = (searchTerm: string): boolean => splitSearchTerms(se
  * `upper()`, whose result depends on the database's locale: in a C-locale database `upper('Lefèvre')` is 'LEFèVRE',
  * and a search for "lefèvre" found nobody. A letter outside these ranges keeps its case on both sides.
  */
-export const CASE_FOLD: { readonly lower: string; readonly upper: string } = (() => {
-  const ranges: Array<[number, number]> = [
-    [0x61, 0x7a],
-    [0xe0, 0xff],
-    [0x100, 0x17f],
-    [0x3ac, 0x3ce],
-    [0x430, 0x45f],
-  ];
-  let lower = '';
-  let upper = '';
-  for (const [first, last] of ranges)
-    for (let code = first; code <= last; code++) {
-      const letter = String.fromCodePoint(code);
-      const capital = letter.toUpperCase();
-      if (capital === letter || [...capital].length !== 1) continue;
-      lower += letter;
-      upper += capital;
-    }
-  return { lower, upper };
-})();
-
-const UPPER_OF = new Map([...CASE_FOLD.lower].map((letter, i) => [letter, [...CASE_FOLD.upper][i]]));
+export const CASE_FOLD: { readonly lower: string; readonly upper: string } = {
+  lower: [...UPPER_OF.keys()].join(''),
+  upper: [...UPPER_OF.values()].join(''),
+};
 
 /** A text in upper case by CASE_FOLD's letters alone, as the database's name key is: the same in every locale. */
 export const foldCase = (value: string): string => {
